@@ -1,0 +1,33 @@
+import * as migration_20261122_025335_initial from './20261122_025335_initial';
+import * as migration_20261122_031541_posts_has_english from './20261122_031541_posts_has_english';
+import * as migration_20261122_032059_delivery_lease from './20261122_032059_delivery_lease';
+import * as migration_20261122_032239_header_nav_locales_table from './20261122_032239_header_nav_locales_table';
+import * as migration_20261122_043301_redirects from './20261122_043301_redirects';
+
+export const migrations = [
+  {
+    up: migration_20261122_025335_initial.up,
+    down: migration_20261122_025335_initial.down,
+    name: '20261122_025335_initial',
+  },
+  {
+    up: migration_20261122_031541_posts_has_english.up,
+    down: migration_20261122_031541_posts_has_english.down,
+    name: '20261122_031541_posts_has_english',
+  },
+  {
+    up: migration_20261122_032059_delivery_lease.up,
+    down: migration_20261122_032059_delivery_lease.down,
+    name: '20261122_032059_delivery_lease',
+  },
+  {
+    up: migration_20261122_032239_header_nav_locales_table.up,
+    down: migration_20261122_032239_header_nav_locales_table.down,
+    name: '20261122_032239_header_nav_locales_table',
+  },
+  {
+    up: migration_20261122_043301_redirects.up,
+    down: migration_20261122_043301_redirects.down,
+    name: '20261122_043301_redirects'
+  },
+];

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole suite on a fresh machine. Installs what the tests need (npm
+ * packages when missing, Debian's chromium when /usr/bin/chromium is missing), type-checks,
+ * builds, runs the Vitest integration tests (some drive the production server over HTTP) on a
+ * throwaway embedded PostgreSQL (and, in CI, once more against the server at 127.0.0.1:5432
+ * when one answers there), and runs the Playwright tests in Chromium against that build.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+process.chdir(root)
+const started = Date.now()
+const steps = []
+
+function run(title, command, args, env = {}) {
+  const begin = Date.now()
+  console.log(`\n=== ${title}: ${command} ${args.join(' ')}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = ((Date.now() - begin) / 1000).toFixed(1)
+  steps.push({ title, ok: result.status === 0, seconds })
+  if (result.status !== 0) {
+    summary()
+    console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status || 1)
+  }
+}
+
+function summary() {
+  console.log('\n=== summary')
+  for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.title} (${step.seconds} s)`)
+  console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+function reachable(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host, timeout: 1000 })
+    socket.once('connect', () => (socket.destroy(), resolve(true)))
+    socket.once('error', () => resolve(false))
+    socket.once('timeout', () => (socket.destroy(), resolve(false)))
+  })
+}
+
+const lockfile = path.join(root, 'package-lock.json')
+const installed = path.join(root, 'node_modules', '.package-lock.json')
+if (!fs.existsSync(installed) || fs.statSync(installed).mtimeMs < fs.statSync(lockfile).mtimeMs) {
+  // npm install, not npm ci: this npm records no entries for other platforms' optional packages
+  // (@swc/core-darwin-*, …) and npm ci then refuses the lock file as out of sync.
+  run('install npm packages', 'npm', ['install', '--no-audit', '--no-fund'])
+}
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!fs.existsSync(chromium)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`${chromium} is missing: install Debian's chromium (apt-get install -y chromium) and run again.`)
+    process.exit(1)
+  }
+  run('apt-get update', 'apt-get', ['update', '-q'])
+  run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+}
+
+run('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
+// The integration tests drive the real production server over HTTP: build first.
+run('production build', 'npm', ['run', '--silent', 'build'], { NEXT_TELEMETRY_DISABLED: '1' })
+run('integration tests', 'node_modules/.bin/vitest', ['run'])
+
+const systemUrl = process.env.TEST_SYSTEM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+if (process.env.CI && !process.env.SKIP_SYSTEM_DB && (await reachable(5432))) {
+  run('integration tests (PostgreSQL at 127.0.0.1:5432)', 'node_modules/.bin/vitest', ['run'], { TEST_DATABASE_URL: systemUrl })
+}
+
+run('end-to-end tests (Chromium)', 'node_modules/.bin/playwright', ['test'])
+summary()

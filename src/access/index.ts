@@ -1,0 +1,64 @@
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+/**
+ * Small named access rules, composed in each collection so that the role table in
+ * ARCHITECTURE.md can be read straight off the code.
+ */
+export const roles = ['admin', 'editor', 'hr', 'sales'] as const
+export type Role = (typeof roles)[number]
+
+type MaybeUser = PayloadRequest['user']
+
+export function userHasRole(user: MaybeUser, ...wanted: Role[]): boolean {
+  if (!user || user.collection !== 'users') return false
+  const userRoles = ((user as { roles?: Role[] | null }).roles ?? []) as Role[]
+  return userRoles.some((role) => role === 'admin' || wanted.includes(role))
+}
+
+export const isAdmin: Access = ({ req }) => userHasRole(req.user, 'admin')
+
+/** Admin always passes; otherwise any of the given roles. */
+export const hasRole =
+  (...wanted: Role[]): Access =>
+  ({ req }) =>
+    userHasRole(req.user, ...wanted)
+
+export const isStaff: Access = ({ req }) => userHasRole(req.user, ...roles)
+
+export const nobody: Access = () => false
+
+export const anyone: Access = () => true
+
+/** Published documents for everyone; drafts too for editors (and admins). */
+export const publishedOrEditor: Access = ({ req }) => {
+  if (userHasRole(req.user, 'editor')) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Published vacancies for everyone; all of them for editors and HR. */
+export const publishedOrRoles =
+  (...wanted: Role[]): Access =>
+  ({ req }) => {
+    if (userHasRole(req.user, ...wanted)) return true
+    return { _status: { equals: 'published' } }
+  }
+
+export const adminFieldOnly: FieldAccess = ({ req }) => userHasRole(req.user, 'admin')
+
+/** A user may see and edit their own account; admins may manage every account. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (userHasRole(req.user, 'admin')) return true
+  if (!req.user) return false
+  return { id: { equals: req.user.id } }
+}
+
+/**
+ * `admin.hidden`: keeps a collection or global out of the admin nav (and its admin routes) for
+ * users without one of these roles; with no roles, for everyone but admins. Read access alone
+ * does not hide an entity: a published-only read rule still counts as "may read".
+ */
+export const hiddenUnless =
+  (...wanted: Role[]) =>
+  // Collections pass a ClientUser, globals a User or null: both carry `collection` and `roles`.
+  ({ user }: { user: object | null }): boolean =>
+    !userHasRole(user as MaybeUser, ...wanted)

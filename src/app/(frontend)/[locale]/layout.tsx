@@ -1,0 +1,91 @@
+import { notFound } from 'next/navigation'
+import { hasLocale } from 'next-intl'
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server'
+import type { ReactNode } from 'react'
+
+import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
+import { ContactPanelHost } from '@/components/ContactPanel/ContactPanelHost.client'
+import { CustomCursor } from '@/components/Effects/CustomCursor.client'
+import { HashScroll } from '@/components/Effects/HashScroll.client'
+import { Particles } from '@/components/Effects/Particles.client'
+import { ScrollRestore } from '@/components/Effects/ScrollRestore.client'
+import { SessionBoot } from '@/components/Effects/SessionBoot.client'
+import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay.client'
+import { Notifications } from '@/components/Notifications/Notifications.client'
+import { Providers } from '@/components/Providers.client'
+import { themeScript } from '@/components/Theme/themeScript'
+import { UiStringsProvider } from '@/components/UiStrings/context.client'
+import { clientNamespaces, type ClientStrings } from '@/components/UiStrings/namespaces'
+import { Footer } from '@/globals/Footer/Component'
+import { Header } from '@/globals/Header/Component'
+import { routing } from '@/i18n/routing'
+import { Analytics } from '@/components/Analytics/Analytics.client'
+import { NewBuild } from '@/components/NewBuild/NewBuild.client'
+import { PrefetchLimit } from '@/components/PrefetchLimit.client'
+import { currentBuildId } from '@/lib/build/buildId'
+import { analyticsIds, analyticsMarker } from '@/lib/analytics/config'
+import { getDepartments, getGlobal } from '@/lib/data'
+import { manrope, manropeCyrillic } from '../fonts/fonts'
+import '../globals.css'
+
+/**
+ * Nothing is prerendered at build time (the build needs no database): each page is rendered
+ * on its first request and then served from Next's cache until a publish expires its tags.
+ */
+export function generateStaticParams() {
+  return []
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params
+  if (!hasLocale(routing.locales, locale)) notFound()
+  setRequestLocale(locale)
+  const [t, departments, messages, settings] = await Promise.all([
+    getTranslations({ locale, namespace: 'nav' }),
+    getDepartments(locale),
+    getMessages({ locale }),
+    getGlobal('site-settings', locale),
+  ])
+  // Only the namespaces client components use travel to the browser.
+  const clientStrings = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]])) as ClientStrings
+  const { pixelId, analyticsId } = analyticsIds(settings)
+  const measured = [pixelId ? 'pixel' : '', analyticsId ? 'analytics' : ''].filter(Boolean).join(' ')
+  return (
+    // data-scroll-behavior: Next turns the CSS smooth scrolling off while it changes pages, so a
+    // new page starts at its top at once and Back restores its position exactly.
+    <html lang={locale} className={`${manrope.variable} ${manropeCyrillic.variable}`} data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        {/* Applies a stored theme before first paint (allowed by its hash in the CSP). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Tells the CSP (src/lib/analytics/config.ts) which third-party tags this page loads. */}
+        {measured ? <meta name={analyticsMarker} content={measured} /> : null}
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a href="#main" className="skip-link">
+          {t('skipToContent')}
+        </a>
+        <PreviewBar locale={locale} />
+        <UiStringsProvider locale={locale} strings={clientStrings}>
+          <Providers>
+            <Header locale={locale} />
+            <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {children}
+            </main>
+            <Footer locale={locale} />
+            <ContactPanelHost departments={departments} />
+            <Notifications />
+            <LoadingOverlay />
+            <HashScroll />
+            <ScrollRestore />
+            <Particles />
+            <CustomCursor />
+            <SessionBoot />
+            <NewBuild buildId={currentBuildId()} />
+            <PrefetchLimit />
+            {measured ? <Analytics pixelId={pixelId} analyticsId={analyticsId} /> : null}
+          </Providers>
+        </UiStringsProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,65 @@
+import type { CollectionConfig } from 'payload'
+
+import { hasRole, hiddenUnless, publishedOrEditor } from '@/access'
+import { pageBlocks } from '@/blocks'
+import { seoField } from '@/fields/seo'
+import { pageLivePreview } from '@/lib/preview/url'
+import { pageSlugs } from '@/lib/routes'
+import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: {
+    singular: { uk: 'Сторінка', en: 'Page' },
+    plural: { uk: 'Сторінки', en: 'Pages' },
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    group: { uk: 'Контент', en: 'Content' },
+    hidden: hiddenUnless('editor'),
+    livePreview: pageLivePreview,
+  },
+  access: {
+    read: publishedOrEditor,
+    create: hasRole('editor'),
+    update: hasRole('editor'),
+    delete: hasRole('editor'),
+    readVersions: hasRole('editor'),
+  },
+  versions: {
+    drafts: { autosave: { interval: 2000 }, schedulePublish: true },
+    maxPerDoc: 50,
+  },
+  hooks: {
+    afterChange: [revalidatePage],
+    afterDelete: [revalidatePageDelete],
+  },
+  fields: [
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { uk: 'Назва', en: 'Title' },
+    },
+    {
+      name: 'slug',
+      type: 'select',
+      required: true,
+      unique: true,
+      index: true,
+      label: { uk: 'Маршрут', en: 'Route' },
+      options: pageSlugs.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'layout',
+      type: 'blocks',
+      localized: true,
+      label: { uk: 'Секції', en: 'Sections' },
+      blocks: pageBlocks,
+    },
+    seoField,
+  ],
+}

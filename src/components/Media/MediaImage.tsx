@@ -1,0 +1,78 @@
+import { getImageProps } from 'next/image'
+import { preload } from 'react-dom'
+
+import type { Media } from '@/payload-types'
+
+type Size = 'thumbnail' | 'card' | 'hero'
+
+/** A transparent pixel: what a narrower screen shows where `media` leaves the picture out. */
+const blank = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
+/**
+ * A CMS image, resized and in modern formats by Next's image optimiser, rendered on the server
+ * as a plain <img> (no client JavaScript); nothing when it is not populated. `priority` marks
+ * the page's main picture: fetched early and preloaded. `media` (a media query) shows the
+ * picture only where it matches; elsewhere nothing is downloaded, so a phone's first screen
+ * is its text, not a large decorative image.
+ */
+export function MediaImage({
+  media,
+  size,
+  sizes,
+  priority = false,
+  className,
+  alt,
+  mediaQuery,
+}: {
+  media: number | Media | null | undefined
+  size?: Size
+  sizes: string
+  priority?: boolean
+  className?: string
+  alt?: string
+  mediaQuery?: string
+}) {
+  if (!media || typeof media === 'number' || !media.url) return null
+  const variant = size ? media.sizes?.[size] : undefined
+  const width = variant?.width || media.width || 1200
+  const height = variant?.height || media.height || Math.round(width * 0.66)
+  const { props } = getImageProps({
+    src: sitePath(variant?.url || media.url),
+    width,
+    height,
+    sizes,
+    alt: alt ?? media.alt ?? '',
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+    className,
+  })
+  if (priority) {
+    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media: mediaQuery })
+  }
+  if (!mediaQuery) return <img {...props} alt={props.alt} />
+  const { srcSet, sizes: imageSizes, ...rest } = props
+  return (
+    <picture>
+      <source media={mediaQuery} srcSet={srcSet} sizes={imageSizes} />
+      <img {...rest} alt={props.alt} src={blank} />
+    </picture>
+  )
+}
+
+export function mediaUrl(media: number | Media | null | undefined): string | null {
+  return media && typeof media !== 'number' && media.url ? sitePath(media.url) : null
+}
+
+/**
+ * Payload answers upload URLs absolute (with SERVER_URL); the site serves them itself, so the
+ * path is enough, and next/image only optimises local paths (no remote patterns, no third party).
+ */
+export function sitePath(url: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname.startsWith('/api/media/') ? `${parsed.pathname}${parsed.search}` : url
+  } catch {
+    return url
+  }
+}

@@ -1,0 +1,63 @@
+import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+
+import type { Locale } from '@/i18n/locales'
+import { getRateLimits, type LimitedAction } from '@/lib/landing/rateLimit'
+import { clientIp, errorResponse, fieldErrorsResponse, isForeignOrigin, requestLocale } from '@/lib/landing/request'
+import { message } from '@/lib/validation/messages'
+
+/**
+ * What both landing POST endpoints do before their own work: refuse a foreign Origin (403),
+ * count the client against its rate limits (429 with Retry-After), and make sure no input
+ * ever ends in a 500: Payload's own validation becomes a 422, anything unexpected (a database
+ * that is down) a 503 in the request's language.
+ */
+export function landingEndpoint(
+  path: string,
+  action: LimitedAction,
+  handle: (req: PayloadRequest, headerLocale: Locale) => Promise<Response>,
+): Endpoint {
+  return {
+    path,
+    method: 'post',
+    handler: async (req) => {
+      const locale = requestLocale(req.headers)
+      try {
+        if (isForeignOrigin(req.headers)) return errorResponse(403, 'forbiddenOrigin', locale)
+        const ip = clientIp(req.headers)
+        if (ip === 'unknown') warnUnknownClient(req)
+        const limits = await getRateLimits(req.payload)
+        const verdict = await limits.consume(action, ip)
+        if (!verdict.allowed) {
+          return errorResponse(429, 'rateLimited', locale, { 'Retry-After': String(verdict.retryAfterSeconds) })
+        }
+        return await handle(req, locale)
+      } catch (error) {
+        if (error instanceof ValidationError) {
+          // Our schema runs first, so this is rare: Payload's field rules disagreeing with it.
+          const errors: Record<string, string[]> = {}
+          for (const { path: field } of error.data.errors) errors[field] = [message(locale, 'invalid')]
+          return fieldErrorsResponse(errors)
+        }
+        req.payload.logger.error({ err: error, msg: `[landing] ${path} could not be handled` })
+        return errorResponse(503, 'serverError', locale, { 'Retry-After': '30' })
+      }
+    },
+  }
+}
+
+let warnedUnknownClient = false
+
+/** Every client sharing one counter would throttle the whole site: say so once. */
+function warnUnknownClient(req: PayloadRequest) {
+  if (warnedUnknownClient) return
+  warnedUnknownClient = true
+  req.payload.logger.warn(
+    '[landing] the client address is unknown (not started through scripts/serve.ts, and TRUST_PROXY is off): all visitors share one rate-limit counter',
+  )
+}
+
+/** The hidden `website` field: people leave it empty, form-filling bots do not. */
+export function honeypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false
+  return typeof value === 'string' ? value.trim() !== '' : true
+}

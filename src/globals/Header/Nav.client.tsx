@@ -1,0 +1,193 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useUiStrings } from '@/components/UiStrings/context.client'
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
+
+import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
+import { ChevronDownIcon, GlobeIcon, MenuIcon } from '@/components/Icons/Icons'
+import { ThemeToggle } from '@/components/Theme/ThemeToggle.client'
+import { hrefFor, splitLocalePath, type Locale } from '@/i18n/locales'
+import { MobileMenu } from './MobileMenu.client'
+import { rememberLocale, useLanguageTargets, type LanguageTarget } from './useLanguageTargets.client'
+
+export type NavChild = { label: string; description?: string | null; href: string }
+export type NavItem = { label: string; href: string; children: NavChild[] }
+
+/** Path part of a CMS address, to mark the current section. */
+const pathOf = (href: string) => href.split(/[?#]/)[0] || '/'
+
+export function useSwitchLanguage(close: () => void) {
+  const router = useRouter()
+  return (event: MouseEvent<HTMLAnchorElement>, target: LanguageTarget) => {
+    rememberLocale(target.locale)
+    close()
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    router.push(`${target.href}${window.location.search}${window.location.hash}`)
+  }
+}
+
+/**
+ * Header navigation (SPEC §2): desktop dropdowns open on hover and on keyboard focus, one at a
+ * time; the mobile slide-in menu has expandable submenus; choosing anything or Escape closes.
+ */
+export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; locale: Locale; contactLabel: string }) {
+  const t = useUiStrings('nav')
+  const pathname = usePathname()
+  const [open, setOpen] = useState<number | null>(null)
+  const [mobileOpen, setMobileOpen] = useState(false)
+  const languages = useLanguageTargets(locale)
+  const closeAll = useCallback(() => {
+    setOpen(null)
+    setMobileOpen(false)
+  }, [])
+  const switchLanguage = useSwitchLanguage(closeAll)
+  const currentPath = splitLocalePath(pathname).path
+
+  useEffect(closeAll, [pathname, closeAll])
+  // Escape closes the open dropdown; focus inside it goes back to its entry without reopening it.
+  const openRef = useRef(open)
+  useEffect(() => {
+    openRef.current = open
+  }, [open])
+  const suppressFocusOpen = useRef(false)
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openRef.current === null) return
+      const entry = document.querySelector<HTMLElement>(`[data-nav-index="${openRef.current}"]`)
+      const focusInside = Boolean(entry?.closest('li')?.contains(document.activeElement))
+      setOpen(null)
+      if (focusInside && entry) {
+        suppressFocusOpen.current = true
+        entry.focus()
+        suppressFocusOpen.current = false
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+
+  const langIndex = items.length
+  const itemProps = (index: number) => ({
+    onMouseEnter: () => setOpen(index),
+    onMouseLeave: () => setOpen((current) => (current === index ? null : current)),
+    onFocus: () => {
+      if (!suppressFocusOpen.current) setOpen(index)
+    },
+    onBlur: (event: FocusEvent<HTMLLIElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((current) => (current === index ? null : current))
+    },
+  })
+  const dropdown = (index: number) =>
+    `absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition ${open === index ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-1 opacity-0'}`
+  const currentLanguage = languages.find((language) => language.current)
+
+  return (
+    <>
+      <nav aria-label={t('mainNav')} className="hidden lg:block">
+        <ul className="flex items-center gap-1">
+          {items.map((item, index) => {
+            const active = currentPath === pathOf(item.href) || (pathOf(item.href) !== '/' && currentPath.startsWith(`${pathOf(item.href)}/`))
+            return (
+              <li key={`${item.href}-${index}`} className="relative" {...itemProps(index)} data-open={open === index}>
+                <div className="flex items-center">
+                  <Link
+                    href={hrefFor(locale, item.href)}
+                    onClick={closeAll}
+                    data-nav-index={index}
+                    aria-current={active ? 'page' : undefined}
+                    className={`rounded-full px-3 py-2 text-[15px] font-semibold hover:text-primary aria-[current=page]:text-primary ${item.children.length ? 'pr-1' : ''}`}
+                  >
+                    {item.label}
+                  </Link>
+                  {item.children.length ? (
+                    <button
+                      type="button"
+                      aria-expanded={open === index}
+                      aria-controls={`nav-sub-${index}`}
+                      aria-label={t('toggleSubmenu', { label: item.label })}
+                      onClick={(event) => setOpen(event.detail === 0 && open === index ? null : index)}
+                      className="rounded-full p-1 text-muted hover:text-primary"
+                    >
+                      <ChevronDownIcon className={`size-4 transition-transform ${open === index ? 'rotate-180' : ''}`} />
+                    </button>
+                  ) : null}
+                </div>
+                {item.children.length ? (
+                  <div id={`nav-sub-${index}`} className={dropdown(index)}>
+                    <ul className="w-80 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10">
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <Link href={hrefFor(locale, child.href)} onClick={closeAll} className="block rounded-xl px-4 py-3 hover:bg-surface focus-visible:bg-surface">
+                            <span className="block font-semibold">{child.label}</span>
+                            {child.description ? <span className="mt-0.5 block text-sm text-muted">{child.description}</span> : null}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ) : null}
+              </li>
+            )
+          })}
+          <li className="relative" {...itemProps(langIndex)} data-open={open === langIndex}>
+            <button
+              type="button"
+              data-nav-index={langIndex}
+              data-testid="language-switcher"
+              aria-expanded={open === langIndex}
+              aria-controls="nav-languages"
+              aria-label={t('languageCurrent', { label: currentLanguage?.label ?? '' })}
+              onClick={(event) => setOpen(event.detail === 0 && open === langIndex ? null : langIndex)}
+              className="flex items-center gap-1.5 rounded-full px-3 py-2 text-[15px] font-semibold uppercase hover:text-primary"
+            >
+              <GlobeIcon className="size-4" />
+              {locale}
+              <ChevronDownIcon className={`size-4 transition-transform ${open === langIndex ? 'rotate-180' : ''}`} />
+            </button>
+            <div id="nav-languages" className={dropdown(langIndex)}>
+              <ul className="w-48 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10">
+                {languages.map((language) => (
+                  <li key={language.locale}>
+                    <Link
+                      href={language.href}
+                      hrefLang={language.locale}
+                      lang={language.locale}
+                      aria-current={language.current ? 'true' : undefined}
+                      onClick={(event) => switchLanguage(event, language)}
+                      className="block rounded-xl px-4 py-2.5 font-semibold hover:bg-surface aria-[current=true]:text-primary"
+                    >
+                      {language.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        </ul>
+      </nav>
+      <div className="flex items-center gap-1 sm:gap-2">
+        <ThemeToggle />
+        <OpenContactButton testId="header-contact" className="hidden rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary shadow-md shadow-primary/20 hover:bg-primary-strong sm:inline-flex">
+          {contactLabel}
+        </OpenContactButton>
+        <button
+          type="button"
+          onClick={() => setMobileOpen(true)}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          aria-label={t('openMenu')}
+          data-testid="mobile-menu-button"
+          className="rounded-full p-2 hover:bg-surface lg:hidden"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+      </div>
+      {mobileOpen ? (
+        <MobileMenu items={items} locale={locale} languages={languages} contactLabel={contactLabel} onClose={closeAll} onSwitchLanguage={switchLanguage} />
+      ) : null}
+    </>
+  )
+}

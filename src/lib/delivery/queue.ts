@@ -1,0 +1,17 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+/**
+ * Queues the e-mail of a new submission inside the transaction that stores it: either both
+ * the document and its delivery job exist, or neither does. The visitor's answer never waits
+ * for SMTP; the jobs queue sends it.
+ */
+export type DeliveryTaskSlug = 'sendContactEmail' | 'sendCvEmail'
+
+export const queueDeliveryOnCreate =
+  (task: DeliveryTaskSlug): CollectionAfterChangeHook =>
+  async ({ doc, operation, req }) => {
+    if (operation === 'create') {
+      await req.payload.jobs.queue({ task, input: { id: doc.id as number }, req })
+    }
+    return doc
+  }

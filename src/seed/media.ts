@@ -1,0 +1,75 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { dataDir } from '@/lib/paths'
+import type { L } from './bilingual'
+import { pictures, videos, type MediaKey } from './content/media'
+import { forEachConcurrently, writeOptions } from './write'
+
+/** Media ids by catalogue key, handed to every content builder. */
+export type MediaIds = Record<MediaKey, number>
+
+/** JPEG for pictures: Payload re-encodes four sizes of each, and WebP is five times slower. */
+export type Picture = { filename: string; alt: L; svg: string; format: 'jpeg' | 'png' }
+export type Video = { filename: string; alt: L; asset: string }
+
+const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+const mimeTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4', webm: 'video/webm' }
+
+async function render(picture: Picture): Promise<Buffer> {
+  const image = sharp(Buffer.from(picture.svg))
+  return picture.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 84, progressive: true }).toBuffer()
+}
+
+type Source = { filename: string; alt: L; load: () => Promise<Buffer> }
+
+/**
+ * One media document per stable filename. An existing one keeps its file (re-seeding
+ * renders nothing) unless the file went missing from the data folder; only the alt texts
+ * are rewritten.
+ */
+async function ensureMedia(payload: Payload, source: Source): Promise<number> {
+  const { filename, alt, load } = source
+  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const existing = found.docs[0]
+  const onDisk = path.join(dataDir(), 'media', filename)
+  const file = async () => {
+    const data = await load()
+    return { data, name: filename, size: data.length, mimetype: mimeTypes[path.extname(filename).slice(1)] }
+  }
+  let id: number
+  if (existing) {
+    id = existing.id
+    const missing = !fs.existsSync(onDisk)
+    await payload.update({ collection: 'media', id, data: { alt: alt.uk }, locale: 'uk', ...(missing ? { file: await file() } : {}), ...writeOptions })
+  } else {
+    // A file left behind without its document would make Payload rename the upload (-1).
+    fs.rmSync(onDisk, { force: true })
+    const created = await payload.create({ collection: 'media', data: { alt: alt.uk }, locale: 'uk', file: await file(), ...writeOptions })
+    id = created.id
+  }
+  await payload.update({ collection: 'media', id, data: { alt: alt.en }, locale: 'en', ...writeOptions })
+  return id
+}
+
+/** Uploads every picture and the hero clip, a few at a time (rendering is CPU-bound). */
+export async function seedMedia(payload: Payload): Promise<MediaIds> {
+  const sources: [MediaKey, Source][] = [
+    ...Object.entries(pictures).map(([key, picture]): [MediaKey, Source] => [
+      key as MediaKey,
+      { filename: picture.filename, alt: picture.alt, load: () => render(picture) },
+    ]),
+    ...Object.entries(videos).map(([key, video]): [MediaKey, Source] => [
+      key as MediaKey,
+      { filename: video.filename, alt: video.alt, load: async () => fs.promises.readFile(path.join(assetsDir, video.asset)) },
+    ]),
+  ]
+  const ids = {} as MediaIds
+  await forEachConcurrently(sources, 3, async ([key, source]) => {
+    ids[key] = await ensureMedia(payload, source)
+  })
+  return ids
+}

@@ -1,0 +1,183 @@
+import fs from 'node:fs'
+import { type Page, expect, test } from '@playwright/test'
+
+import { auth, ensureStaff, signIn, staffPassword, storeSubmissions, tokenFor } from './support/admin'
+import { parseCsv } from './support/csv'
+
+/**
+ * Sales and HR (issue 5): the lists, quick filters, read-only submissions, the status
+ * workflow, notes, the CSV export and the CV download, and the dashboard counters.
+ */
+// Staff work in Ukrainian: the browser asks for it, so Payload's admin answers in it.
+test.use({ locale: 'uk-UA' })
+
+const departments = [
+  { key: 'sales', name: { uk: 'Відділ продажів', en: 'Sales Team' } },
+  { key: 'logistics', name: { uk: 'Логістика', en: 'Logistics Team' } },
+]
+let ids: { messages: number[]; cvs: number[] }
+
+test.beforeAll(async ({ request }) => {
+  await ensureStaff(request, 'sales')
+  await ensureStaff(request, 'hr')
+  ids = storeSubmissions({
+    departments,
+    messages: [
+      { company: 'Логістик Плюс', name: 'Василь', email: 'vasyl@logistics.example', depart: 'logistics', department: 'Logistics Team', message: 'Потрібна доставка, "терміново", 2 палети' },
+      { company: 'Склад Експрес', name: 'Галина', email: 'halyna@logistics.example', depart: 'logistics', department: 'Logistics Team' },
+      { company: 'Відповіли Вже', name: 'Юрій', email: 'yurii@logistics.example', depart: 'logistics', department: 'Logistics Team', status: 'answered' },
+      { company: 'Осінній Запит', name: 'Ніна', email: 'nina@autumn.example', depart: 'sales', department: 'Sales Team', createdAt: '2026-10-01T10:00:00.000Z' },
+    ],
+    cvs: [{ name: 'Олександра Гнатюк', email: 'oleksandra@cv.example', vacancy: 'Менеджер з продажу B2B' }],
+  })
+})
+
+const signInAs = (page: Page, role: 'sales' | 'hr') => signIn(page, { email: `${role}.e2e@example.com`, password: staffPassword })
+
+async function headers(page: Page): Promise<string[]> {
+  const cells = await page.locator('.collection-list table thead th').allInnerTexts()
+  return cells.map((text) => text.trim()).filter(Boolean)
+}
+
+async function rows(page: Page): Promise<string[][]> {
+  return page.locator('.collection-list table tbody tr').evaluateAll((trs) =>
+    trs.map((tr) => Array.from(tr.querySelectorAll('td')).slice(1).map((td) => (td.textContent ?? '').trim())),
+  )
+}
+
+async function quickFilter(page: Page, values: Record<string, string>, dates: { from?: string; to?: string } = {}) {
+  const tools = page.locator('.list-tools')
+  for (const [name, value] of Object.entries(values)) await tools.locator(`select[name="${name}"]`).selectOption(value)
+  if (dates.from) await tools.locator('input[name="from"]').fill(dates.from)
+  if (dates.to) await tools.locator('input[name="to"]').fill(dates.to)
+  await tools.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/where/)
+}
+
+test('the contact messages list shows date, department, company, name, e-mail and status', async ({ page }) => {
+  await signInAs(page, 'sales')
+  await page.goto('/admin/contact-forms')
+  expect(await headers(page)).toEqual(['Дата створення', 'Відділ', 'Компанія', "Ім'я", 'E-mail', 'Статус'])
+})
+
+test('messages filter by department, status and date', async ({ page }) => {
+  await signInAs(page, 'sales')
+  await page.goto('/admin/collections/contact-forms')
+  await quickFilter(page, { status: 'new', depart: 'logistics' })
+  await expect(page.locator('.collection-list table tbody tr')).toHaveCount(2)
+  expect((await rows(page)).map((row) => row[2]).sort()).toEqual(['Логістик Плюс', 'Склад Експрес'])
+
+  await page.locator('.list-tools button[type="button"]').click()
+  await expect(page).not.toHaveURL(/where/)
+  await quickFilter(page, {}, { from: '2026-09-30', to: '2026-10-02' })
+  await expect(page.locator('.collection-list table tbody tr')).toHaveCount(1)
+  expect((await rows(page))[0][2]).toBe('Осінній Запит')
+})
+
+test('a CSV export has the filtered list’s columns and rows, in UTF-8 with a BOM', async ({ page }) => {
+  await signInAs(page, 'sales')
+  await page.goto('/admin/collections/contact-forms')
+  await quickFilter(page, { depart: 'logistics' })
+  await expect(page.locator('.collection-list table tbody tr')).toHaveCount(3)
+  const listHeaders = await headers(page)
+  const listRows = await rows(page)
+
+  const downloading = page.waitForEvent('download')
+  await page.locator('.list-tools__export').click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^contact-forms-\d{4}-\d{2}-\d{2}\.csv$/)
+  const bytes = fs.readFileSync(await download.path())
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  const [csvHeader, ...csvRows] = parseCsv(bytes.toString('utf8').slice(1))
+
+  // The list's columns first, in its order and words, then what a reply needs.
+  expect(csvHeader.slice(0, listHeaders.length)).toEqual(listHeaders)
+  expect(csvHeader.slice(listHeaders.length)).toEqual(['Телефон', 'Повідомлення', 'Нотатки працівників'])
+  expect(csvRows).toHaveLength(listRows.length)
+  csvRows.forEach((csvRow, index) => {
+    expect(csvRow[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+    // Department, company, name, e-mail and status read as in the list, row by row.
+    expect(csvRow.slice(1, listHeaders.length)).toEqual(listRows[index].slice(1))
+  })
+  expect(csvRows.find((row) => row[2] === 'Логістик Плюс')?.[7]).toBe('Потрібна доставка, "терміново", 2 палети')
+})
+
+test('submitted fields are read-only; staff move the status along the workflow and keep notes', async ({ page }) => {
+  await signInAs(page, 'sales')
+  const [first] = ids.messages
+  await page.goto(`/admin/collections/contact-forms/${first}`)
+  await expect(page.locator('#field-company')).toHaveValue('Логістик Плюс')
+  await expect(page.locator('#field-company')).not.toBeEditable()
+  await expect(page.locator('#field-email')).not.toBeEditable()
+
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'В роботі' }).click()
+  await page.locator('#field-notes').fill('Передзвонили, чекаємо на специфікацію.')
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
+  await page.reload()
+  await expect(page.locator('#field-status')).toContainText('В роботі')
+  await expect(page.locator('#field-notes')).toHaveValue('Передзвонили, чекаємо на специфікацію.')
+
+  // Answered goes back to in progress, never straight to new.
+  const answered = ids.messages[2]
+  await page.goto(`/admin/collections/contact-forms/${answered}`)
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: 'Нове' }).click()
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText('Статус')
+  await expect(page.locator('#field-status .field-error, .field-type.select.error .field-error').first()).toContainText(
+    'Статус «Відповіли» не можна змінити на «Нове». Дозволено: В роботі.',
+  )
+  await page.reload()
+  await expect(page.locator('#field-status')).toContainText('Відповіли')
+})
+
+test('HR sees CVs with date, vacancy, name and status, and downloads the CV file', async ({ page, request }) => {
+  await signInAs(page, 'hr')
+  await page.goto('/admin/collections/cv-submissions')
+  expect(await headers(page)).toEqual(['Дата створення', 'Вакансія', "Ім'я", 'Статус', 'Файл резюме'])
+  const row = page.locator('.collection-list table tbody tr', { hasText: 'Олександра Гнатюк' })
+  await expect(row).toContainText('Менеджер з продажу B2B')
+  await expect(row).toContainText('Нове')
+
+  await page.goto(`/admin/collections/cv-submissions/${ids.cvs[0]}`)
+  const downloading = page.waitForEvent('download')
+  await page.locator('.cv-download').click()
+  const file = fs.readFileSync(await (await downloading).path())
+  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+
+  // The workflow: new → reviewed → interview → hired.
+  for (const status of ['Переглянуто', 'Співбесіда', 'Прийнято']) {
+    await page.locator('#field-status .rs__control').click()
+    await page.locator('.rs__option', { hasText: status }).click()
+    await page.locator('#action-save').click()
+    await expect(page.locator('#field-status')).toContainText(status)
+    await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
+  }
+
+  // The file is for hr and admin sessions only.
+  const url = (await (await request.get(`/api/cv-submissions/${ids.cvs[0]}`, { headers: auth(await tokenFor(request, 'hr.e2e@example.com', staffPassword)) })).json()).url as string
+  const sales = await request.get(url, { headers: auth(await tokenFor(request, 'sales.e2e@example.com', staffPassword)) })
+  expect(sales.status()).toBe(403)
+  expect((await request.get(url)).status()).toBe(403)
+})
+
+test('the dashboard counts each role’s new submissions and links to them', async ({ page, request }) => {
+  const token = await tokenFor(request, 'sales.e2e@example.com', staffPassword)
+  const count = ((await (await request.get('/api/contact-forms?where[status][equals]=new&limit=0', { headers: auth(token) })).json()) as { totalDocs: number }).totalDocs
+  await signInAs(page, 'sales')
+  await page.goto('/admin')
+  const card = page.locator('.new-submissions__card[data-collection="contact-forms"]')
+  await expect(card.locator('.new-submissions__count')).toHaveText(String(count))
+  await expect(page.locator('.new-submissions__card[data-collection="cv-submissions"]')).toHaveCount(0)
+  await card.locator('a').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/contact-forms\?where/)
+  await expect(page.locator('.collection-list table tbody tr')).toHaveCount(Math.min(count, 10))
+
+  await page.context().clearCookies()
+  await signInAs(page, 'hr')
+  await page.goto('/admin')
+  await expect(page.locator('.new-submissions__card[data-collection="cv-submissions"]')).toBeVisible()
+  await expect(page.locator('.new-submissions__card[data-collection="contact-forms"]')).toHaveCount(0)
+})

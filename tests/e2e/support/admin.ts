@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
+
+import type { Role } from '@/access'
+
+/**
+ * Shared steps of the admin tests: the e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD from
+ * playwright.config.ts), one user per staff role made through the REST API as that admin,
+ * signing in through the login form, and received submissions stored by a fixture script.
+ */
+export const admin = {
+  email: process.env.E2E_ADMIN_EMAIL || 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD || 'e2e-admin-password-1',
+}
+export const staffPassword = 'staff-password-e2e-1'
+
+type Account = { id: number; email: string; password: string }
+
+/** A REST token (`Authorization: JWT …`): REST calls without a browser carry no Origin for the cookie. */
+export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email, password } })
+  expect(response.status(), `login of ${email}`).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** The admin's token; on a database the seed has not filled yet, the admin is registered first. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/users/login', { data: admin })
+  if (login.ok()) return ((await login.json()) as { token: string }).token
+  const registered = await request.post('/api/users/first-register', { data: { ...admin, name: 'Admin', roles: ['admin'] } })
+  expect(registered.ok(), 'the admin exists or can be registered first').toBe(true)
+  return tokenFor(request, admin.email, admin.password)
+}
+
+export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
+
+/** A user with exactly these roles (none for `[]`), made once per e-mail by the admin. */
+export async function ensureUser(request: APIRequestContext, email: string, roles: Role[]): Promise<Account> {
+  const token = await adminToken(request)
+  const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: auth(token) })
+  const existing = ((await found.json()) as { docs: { id: number }[] }).docs[0]
+  if (existing) return { id: existing.id, email, password: staffPassword }
+  const created = await request.post('/api/users', { headers: auth(token), data: { email, password: staffPassword, roles, name: email.split('@')[0] } })
+  expect(created.status(), `create ${email}`).toBe(201)
+  return { id: ((await created.json()) as { doc: { id: number } }).doc.id, email, password: staffPassword }
+}
+
+export const staffEmail = (role: Role | 'none') => `${role}.e2e@example.com`
+
+export function ensureStaff(request: APIRequestContext, role: Role): Promise<Account> {
+  return ensureUser(request, staffEmail(role), [role])
+}
+
+/** Signs in through Payload's login form and waits for the admin to open. */
+export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('form button[type="submit"]').click()
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'))
+}
+
+/** The collections and globals in the admin nav, by slug (globals as `global-<slug>`). */
+export async function navEntries(page: Page): Promise<string[]> {
+  await page.goto('/admin')
+  const links = page.locator('.nav__link[id^="nav-"]')
+  await expect(links.first()).toBeAttached()
+  const ids = await links.evaluateAll((elements) => elements.map((element) => element.id.replace(/^nav-/, '')))
+  return ids.sort()
+}
+
+export type SubmissionSpec = {
+  lockUntilOf?: string[]
+  departments?: { key: string; name: { uk: string; en: string } }[]
+  messages?: { company: string; name: string; email: string; depart: string; department: string; status?: string; createdAt?: string; message?: string }[]
+  cvs?: { name: string; email: string; status?: string; vacancy?: string }[]
+}
+
+/** Stores submissions in the e2e server's database (tests/e2e/support/submissions.ts). */
+export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cvs: number[]; lockUntil: Record<string, string | null> } {
+  const port = Number(process.env.E2E_PORT || 3210)
+  const output = execFileSync(process.execPath, ['--import', 'tsx/esm', path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, EMBEDDED_PG_PORT: String(54400 + (port % 100)) },
+    encoding: 'utf8',
+  })
+  return JSON.parse(output.trim().split('\n').pop() || '{}')
+}
+
+/** scheme://host:port of an address. */
+export function baseURLOf(address: string): string {
+  return new URL(address).origin
+}

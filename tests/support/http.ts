@@ -1,0 +1,111 @@
+import crypto from 'node:crypto'
+import http from 'node:http'
+
+/**
+ * Plain node:http requests: every header and byte of the body is what the test says (fetch
+ * would add, fix or refuse some), which is what hostile-input tests need.
+ */
+export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: unknown }
+
+export type HttpOptions = {
+  method?: string
+  headers?: Record<string, string>
+  body?: Buffer | string
+  /** Send the body with chunked encoding and no Content-Length. */
+  chunked?: boolean
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+
+export function httpRequest(url: string, options: HttpOptions = {}): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const body = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body)
+    const headers: Record<string, string> = { ...(options.headers ?? {}) }
+    if (body && !options.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) {
+      headers['Content-Length'] = String(body.length)
+    }
+    let answered = false
+    const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
+      answered = true
+      const chunks: Buffer[] = []
+      res.on('data', (chunk: Buffer) => chunks.push(chunk))
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        let json: unknown
+        try {
+          json = JSON.parse(text)
+        } catch {
+          json = undefined
+        }
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
+      })
+      res.on('error', reject)
+    })
+    // A server may answer (413) before it has read a large body: that answer is what counts.
+    req.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    if (body && options.chunked) {
+      for (let offset = 0; offset < body.length; offset += 16 * 1024) req.write(body.subarray(offset, offset + 16 * 1024))
+    } else if (body) {
+      req.write(body)
+    }
+    req.end()
+  })
+}
+
+let ipCounter = 0
+const ipBase = crypto.randomInt(1, 250)
+
+/** A fresh client address per call (the test server trusts X-Forwarded-For). */
+export function nextIp(): string {
+  ipCounter += 1
+  return `10.${ipBase}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
+}
+
+export type PostOptions = { ip?: string; headers?: Record<string, string>; chunked?: boolean }
+
+export function postJson(baseUrl: string, path: string, body: unknown, options: PostOptions = {}): Promise<HttpAnswer> {
+  return httpRequest(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': options.ip ?? nextIp(), ...(options.headers ?? {}) },
+    body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
+    chunked: options.chunked,
+  })
+}
+
+export type FilePart = { name?: string; filename: string; type?: string; content: Buffer }
+
+/** A multipart/form-data body built byte by byte. */
+export function multipartBody(fields: Record<string, string>, files: FilePart[] = [], boundary = `----test${crypto.randomBytes(8).toString('hex')}`) {
+  const parts: Buffer[] = []
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    )
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`))
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+export function postMultipart(
+  baseUrl: string,
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  options: PostOptions = {},
+): Promise<HttpAnswer> {
+  const { body, contentType } = multipartBody(fields, files)
+  return httpRequest(`${baseUrl}/api/landing/send-cv`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, 'X-Forwarded-For': options.ip ?? nextIp(), ...(options.headers ?? {}) },
+    body,
+    chunked: options.chunked,
+  })
+}

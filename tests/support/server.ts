@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { inject } from 'vitest'
+
+import { freePort } from './testDatabase'
+
+/**
+ * The real production server (scripts/serve.ts: Next + Payload + the jobs queue) on the test
+ * run's database and data folder, on a free port. Needs a production build (`next build`);
+ * `npm test` builds before the integration tests.
+ */
+export type TestServer = { url: string; port: number; logs: string[]; stop: () => Promise<void> }
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `node_modules/.bin/next build` before the integration tests (npm test does).')
+  }
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  // Test-runner variables stay out: the server is a production server with its own jobs queue.
+  const { DISABLE_JOBS_AUTORUN: _jobs, NODE_ENV: _mode, VITEST: _vitest, CLIENT_IP_HEADER: _ipHeader, ...inherited } = process.env
+  const childEnv: Record<string, string | undefined> = {
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SERVER_URL: url,
+    DATABASE_URL: inject('databaseUrl'),
+    DATA_DIR: inject('dataDir'),
+    // The server runs its own jobs queue, every second instead of every 5 s.
+    JOBS_CRON: '* * * * * *',
+    // Tests speak for many clients: each request names its address in X-Forwarded-For.
+    TRUST_PROXY: '1',
+    NEXT_TELEMETRY_DISABLED: '1',
+    ...env,
+  }
+
+  const logs: string[] = []
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/serve.ts', '--no-build'], {
+    cwd: root,
+    env: childEnv as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+      logs.push(line)
+      if (process.env.DEBUG_SERVER) console.log(`[server] ${line}`)
+    }
+    if (logs.length > 2000) logs.splice(0, logs.length - 2000)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+
+  let stopping = false
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A server that dies during a test explains itself in the test output.
+      if (!stopping) console.error(`[server] exited unexpectedly (${code ?? signal}):\n${logs.slice(-60).join('\n')}`)
+      resolve()
+    }),
+  )
+  const deadline = Date.now() + 120_000
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`The test server exited (${child.exitCode}):\n${logs.slice(-30).join('\n')}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The test server did not answer /api/health within 120 s:\n${logs.slice(-30).join('\n')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+
+  return {
+    url,
+    port,
+    logs,
+    stop: async () => {
+      if (child.exitCode !== null) return
+      stopping = true
+      child.kill('SIGINT')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}

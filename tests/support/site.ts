@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+
+import { localizedPath, locales, type Locale } from '@/i18n/locales'
+import { pagePath, pageSlugs } from '@/lib/routes'
+
+/**
+ * Shared helpers of the public-site end-to-end tests. The browser asks for Ukrainian first, so
+ * unprefixed addresses stay Ukrainian (an English browser would be sent to /en on a first visit).
+ */
+export const test = base.extend({
+  locale: async ({}, use) => use('uk-UA'),
+})
+export { expect }
+
+export const routePaths = pageSlugs.map(pagePath)
+
+/** Every public route in both languages, as [locale, address]. */
+export const everyRoute: [Locale, string][] = locales.flatMap((locale) => routePaths.map((path): [Locale, string] => [locale, localizedPath(locale, path)]))
+
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** axe-core violations of the page as short lines: rule, count, first element, its message. */
+export async function axeViolations(page: Page, context = ''): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return results.violations.map((violation) => {
+    const node = violation.nodes[0]
+    return `${context} ${violation.id} ×${violation.nodes.length}: ${node?.target.join(' ')} — ${node?.failureSummary?.split('\n')[1]?.trim() ?? ''}`
+  })
+}
+
+export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
+  expect(await axeViolations(page, context), `axe violations${context ? ` on ${context}` : ''}`).toEqual([])
+}
+
+type PostDoc = { id: number; slug?: string | null; title?: string | null }
+
+/** Published posts as the public REST API lists them in one language. */
+export async function listPosts(request: APIRequestContext, locale: Locale): Promise<PostDoc[]> {
+  const response = await request.get(`/api/posts?locale=${locale}&fallback-locale=none&limit=100&depth=0`)
+  expect(response.ok()).toBe(true)
+  const body = (await response.json()) as { docs: PostDoc[] }
+  return body.docs
+}
+
+/** A post translated into both languages: its id and its slug in each. */
+export async function bilingualPost(request: APIRequestContext): Promise<{ id: number; uk: string; en: string }> {
+  const [uk, en] = await Promise.all([listPosts(request, 'uk'), listPosts(request, 'en')])
+  for (const post of uk) {
+    const english = en.find((item) => item.id === post.id)
+    if (post.slug && post.title && english?.slug && english.title) return { id: post.id, uk: post.slug, en: english.slug }
+  }
+  throw new Error('the seed has no post in both languages')
+}
+
+/** Signs in as the e2e admin (playwright.config sets its credentials) and returns the token. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/api/users/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } })
+  expect(response.ok(), await response.text()).toBe(true)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Pages that scroll sideways have content wider than the window. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+}
+
+/** Waits until the page's client components are interactive (React attached its handlers). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete')
+  await page.waitForFunction(() => {
+    const button = document.querySelector('[data-testid="theme-toggle"]')
+    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
+  })
+}
