@@ -317,6 +317,9 @@ async function measureLighthouse(routes) {
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
           jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+          // Lighthouse's own measure of this machine's speed: TBT is the browser's long tasks
+          // scaled by its 4× CPU slowdown, so it moves with the host (a mid-range desktop ≈ 1,000-2,000).
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
           failing: Object.values(lhr.audits).filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary').map((audit) => audit.id),
         })
       } finally {
@@ -324,9 +327,9 @@ async function measureLighthouse(routes) {
       }
     }
     const pick = (key) => median(samples.map((sample) => sample[key]))
-    const summary = { route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsBytes: pick('jsBytes'), failing: [...new Set(samples.flatMap((sample) => sample.failing))], samples }
+    const summary = { route, performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsBytes: pick('jsBytes'), benchmarkIndex: pick('benchmarkIndex'), failing: [...new Set(samples.flatMap((sample) => sample.failing))], samples }
     results.push(summary)
-    log(`lighthouse ${route}: perf ${summary.performance} a11y ${summary.accessibility} bp ${summary.bestPractices} seo ${summary.seo} LCP ${(summary.lcp / 1000).toFixed(2)} s TBT ${summary.tbt.toFixed(0)} ms CLS ${summary.cls.toFixed(3)} JS ${(summary.jsBytes / 1024).toFixed(1)} KB`)
+    log(`lighthouse ${route}: perf ${summary.performance} a11y ${summary.accessibility} bp ${summary.bestPractices} seo ${summary.seo} LCP ${(summary.lcp / 1000).toFixed(2)} s TBT ${summary.tbt.toFixed(0)} ms CLS ${summary.cls.toFixed(3)} JS ${(summary.jsBytes / 1024).toFixed(1)} KB (machine index ${summary.benchmarkIndex})`)
   }
   return results
 }
@@ -357,7 +360,7 @@ try {
   log(`database table reads during 500 cached requests: ${results.dbQueriesFor500CachedRequests}`)
 
   results.sendMessage = await measureSendMessage(dataDir)
-  log(`send-message at 100 req/s: p50 ${results.sendMessage.p50} ms, p99 ${results.sendMessage.p99} ms, errors ${results.sendMessage.errors}, accepted ${results.sendMessage.accepted}, stored ${results.sendMessage.stored}`)
+  log(`send-message at 100 req/s: p50 ${results.sendMessage.p50.toFixed(1)} ms, p99 ${results.sendMessage.p99.toFixed(1)} ms, errors ${results.sendMessage.errors}, accepted ${results.sendMessage.accepted}, stored ${results.sendMessage.stored}`)
 
   results.publish = await measurePublish()
   log(`publish → visible: ${results.publish.ms} ms`)
@@ -381,7 +384,7 @@ const table = [
   ['Lighthouse accessibility / best practices / SEO (worst)', '100 / 100 / 100', `${worst('accessibility')} / ${worst('bestPractices')} / ${worst('seo')}`, worst('accessibility') === 100 && worst('bestPractices') === 100 && worst('seo') === 100],
   ['LCP / TBT / CLS (worst)', '≤ 1.8 s / ≤ 100 ms / ≤ 0.02', `${(worst('lcp', Math.max) / 1000).toFixed(2)} s / ${worst('tbt', Math.max).toFixed(0)} ms / ${worst('cls', Math.max).toFixed(3)}`, worst('lcp', Math.max) <= 1800 && worst('tbt', Math.max) <= 100 && worst('cls', Math.max) <= 0.02],
   ['JavaScript on first load, compressed (worst page)', '≤ 120 KB', `${(worst('jsBytes', Math.max) / 1024).toFixed(1)} KB`, worst('jsBytes', Math.max) <= 120 * 1024],
-  ['send-message p99 at a fixed 100 req/s, errors, stored = accepted', '≤ 50 ms, 0, yes', `${results.sendMessage.p99} ms, ${results.sendMessage.errors}, ${results.sendMessage.stored === results.sendMessage.accepted ? 'yes' : 'no'}`, results.sendMessage.p99 <= 50 && results.sendMessage.errors === 0 && results.sendMessage.stored === results.sendMessage.accepted],
+  ['send-message p99 at a fixed 100 req/s, errors, stored = accepted', '≤ 50 ms, 0, yes', `${results.sendMessage.p99.toFixed(1)} ms, ${results.sendMessage.errors}, ${results.sendMessage.stored === results.sendMessage.accepted ? 'yes' : 'no'}`, results.sendMessage.p99 <= 50 && results.sendMessage.errors === 0 && results.sendMessage.stored === results.sendMessage.accepted],
   ['start-up, empty / existing data', '≤ 6 s / ≤ 3 s', `${(results.startup.emptyMs / 1000).toFixed(1)} s / ${(results.startup.existingMs / 1000).toFixed(1)} s`, results.startup.emptyMs <= 6000 && results.startup.existingMs <= 3000],
   ['publish → visible', '≤ 1 s', `${results.publish.ms} ms`, results.publish.ms <= 1000],
 ]
