@@ -47,6 +47,12 @@ async function rows(page: Page): Promise<string[][]> {
 
 async function quickFilter(page: Page, values: Record<string, string>, dates: { from?: string; to?: string } = {}) {
   const tools = page.locator('.list-tools')
+  // Whatever is chosen before React has attached the form's handler is kept (the form is read
+  // on submit); the submit itself needs the handler, or the browser would send the form natively.
+  await tools.locator('form').evaluate((form) => new Promise<void>((resolve) => {
+    const ready = () => (Object.keys(form).some((key) => key.startsWith('__reactProps')) ? resolve() : window.setTimeout(ready, 50))
+    ready()
+  }))
   for (const [name, value] of Object.entries(values)) await tools.locator(`select[name="${name}"]`).selectOption(value)
   if (dates.from) await tools.locator('input[name="from"]').fill(dates.from)
   if (dates.to) await tools.locator('input[name="to"]').fill(dates.to)

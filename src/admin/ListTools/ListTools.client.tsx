@@ -2,7 +2,7 @@
 import { Button, useListQuery } from '@payloadcms/ui'
 import type { Where } from 'payload'
 import { useSearchParams } from 'next/navigation'
-import { type FormEvent, useId, useMemo, useState } from 'react'
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react'
 
 import './ListTools.scss'
 
@@ -62,13 +62,15 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
   const searchParams = useSearchParams()
   const id = useId()
   const conditions = useMemo(() => currentConditions(query.where), [query.where])
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(choices.map(({ field }) => [field, findValue(conditions, field, 'equals')])),
-  )
+  const initial = useMemo(() => Object.fromEntries(choices.map(({ field }) => [field, findValue(conditions, field, 'equals')])), [choices, conditions])
+  const form = useRef<HTMLFormElement>(null)
   const initialFrom = findValue(conditions, 'createdAt', 'greater_than_equal')
   const initialTo = findValue(conditions, 'createdAt', 'less_than')
-  const [from, setFrom] = useState(initialFrom ? toDateInput(initialFrom) : '')
-  const [to, setTo] = useState(initialTo ? toDateInput(initialTo, true) : '')
+  const fromDefault = initialFrom ? toDateInput(initialFrom) : ''
+  const toDefault = initialTo ? toDateInput(initialTo, true) : ''
+  // Only for the pickers' min and max: the values themselves live in the inputs.
+  const [from, setFrom] = useState(fromDefault)
+  const [to, setTo] = useState(toDefault)
 
   const exportHref = useMemo(() => {
     const shared = new URLSearchParams()
@@ -84,17 +86,21 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
     void refineListData({ where: (next.length ? { and: next } : {}) as Where })
   }
 
-  function apply(event: FormEvent) {
+  // The fields are read from the form itself, not from React state: a choice made while the
+  // page was still loading (before React attached its handlers) counts as much as any other.
+  function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const read = (name: string) => String(data.get(name) ?? '')
     const next: Condition[] = []
-    for (const [field, value] of Object.entries(values)) if (value) next.push({ [field]: { equals: value } })
-    if (from) next.push({ createdAt: { greater_than_equal: startOfDay(from) } })
-    if (to) next.push({ createdAt: { less_than: startOfDay(to, true) } })
+    for (const { field } of choices) if (read(field)) next.push({ [field]: { equals: read(field) } })
+    if (dateRange && read('from')) next.push({ createdAt: { greater_than_equal: startOfDay(read('from')) } })
+    if (dateRange && read('to')) next.push({ createdAt: { less_than: startOfDay(read('to'), true) } })
     navigate(next)
   }
 
   function reset() {
-    setValues(Object.fromEntries(choices.map(({ field }) => [field, ''])))
+    form.current?.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input').forEach((field) => (field.value = ''))
     setFrom('')
     setTo('')
     navigate([])
@@ -103,15 +109,14 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
   return (
     <div className="list-tools">
       {choices.length || dateRange ? (
-        <form className="list-tools__filters" onSubmit={apply} aria-label={texts.quickFilters}>
+        <form ref={form} className="list-tools__filters" onSubmit={apply} aria-label={texts.quickFilters}>
           {choices.map(({ field, label, options }) => (
             <label key={field} className="list-tools__field" htmlFor={`${id}-${field}`}>
               <span>{label}</span>
               <select
                 id={`${id}-${field}`}
                 name={field}
-                value={values[field] ?? ''}
-                onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
+                defaultValue={initial[field] ?? ''}
               >
                 <option value="">{texts.all}</option>
                 {options.map((option) => (
@@ -126,11 +131,11 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
             <>
               <label className="list-tools__field" htmlFor={`${id}-from`}>
                 <span>{texts.from}</span>
-                <input id={`${id}-from`} type="date" name="from" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+                <input id={`${id}-from`} type="date" name="from" defaultValue={fromDefault} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
               </label>
               <label className="list-tools__field" htmlFor={`${id}-to`}>
                 <span>{texts.to}</span>
-                <input id={`${id}-to`} type="date" name="to" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+                <input id={`${id}-to`} type="date" name="to" defaultValue={toDefault} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
               </label>
             </>
           ) : null}
