@@ -3,6 +3,7 @@ import { type Page, expect, test } from '@playwright/test'
 
 import { auth, ensureStaff, signIn, staffPassword, storeSubmissions, tokenFor } from './support/admin'
 import { parseCsv } from './support/csv'
+import { reactAttached } from '../support/site'
 
 /**
  * Sales and HR (issue 5): the lists, quick filters, read-only submissions, the status
@@ -49,10 +50,7 @@ async function quickFilter(page: Page, values: Record<string, string>, dates: { 
   const tools = page.locator('.list-tools')
   // Whatever is chosen before React has attached the form's handler is kept (the form is read
   // on submit); the submit itself needs the handler, or the browser would send the form natively.
-  await tools.locator('form').evaluate((form) => new Promise<void>((resolve) => {
-    const ready = () => (Object.keys(form).some((key) => key.startsWith('__reactProps')) ? resolve() : window.setTimeout(ready, 50))
-    ready()
-  }))
+  await reactAttached(page, '.list-tools form')
   for (const [name, value] of Object.entries(values)) await tools.locator(`select[name="${name}"]`).selectOption(value)
   if (dates.from) await tools.locator('input[name="from"]').fill(dates.from)
   if (dates.to) await tools.locator('input[name="to"]').fill(dates.to)

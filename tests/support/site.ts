@@ -65,11 +65,16 @@ export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 }
 
+/** Waits until React has attached its handlers to the element that `selector` finds. */
+export async function reactAttached(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((css) => {
+    const element = document.querySelector(css)
+    return Boolean(element && Object.keys(element).some((key) => key.startsWith('__reactProps')))
+  }, selector)
+}
+
 /** Waits until the page's client components are interactive (React attached its handlers). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === 'complete')
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="theme-toggle"]')
-    return Boolean(button && Object.keys(button).some((key) => key.startsWith('__reactProps')))
-  })
+  await reactAttached(page, '[data-testid="theme-toggle"]')
 }

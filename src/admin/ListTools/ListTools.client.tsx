@@ -62,7 +62,6 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
   const searchParams = useSearchParams()
   const id = useId()
   const conditions = useMemo(() => currentConditions(query.where), [query.where])
-  const initial = useMemo(() => Object.fromEntries(choices.map(({ field }) => [field, findValue(conditions, field, 'equals')])), [choices, conditions])
   const form = useRef<HTMLFormElement>(null)
   const initialFrom = findValue(conditions, 'createdAt', 'greater_than_equal')
   const initialTo = findValue(conditions, 'createdAt', 'less_than')
@@ -93,7 +92,10 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
     const data = new FormData(event.currentTarget)
     const read = (name: string) => String(data.get(name) ?? '')
     const next: Condition[] = []
-    for (const { field } of choices) if (read(field)) next.push({ [field]: { equals: read(field) } })
+    for (const { field } of choices) {
+      const value = read(field)
+      if (value) next.push({ [field]: { equals: value } })
+    }
     if (dateRange && read('from')) next.push({ createdAt: { greater_than_equal: startOfDay(read('from')) } })
     if (dateRange && read('to')) next.push({ createdAt: { less_than: startOfDay(read('to'), true) } })
     navigate(next)
@@ -116,7 +118,7 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
               <select
                 id={`${id}-${field}`}
                 name={field}
-                defaultValue={initial[field] ?? ''}
+                defaultValue={findValue(conditions, field, 'equals')}
               >
                 <option value="">{texts.all}</option>
                 {options.map((option) => (
