@@ -77,7 +77,7 @@ try {
 
   const database = await resolveDatabase()
   closers.push(database.stop)
-  log(database.embedded ? `embedded PostgreSQL ready (${Date.now() - started} ms)` : 'connected to DATABASE_URL')
+  log(database.embedded ? `embedded PostgreSQL ready${database.restored ? ', seeded from the build snapshot' : ''} (${Date.now() - started} ms)` : 'connected to DATABASE_URL')
 
   // Migrations and the first-run seed, before any request. A database that already has both
   // is left to the site's own Payload (it applies migrations on connect): loading Payload here

@@ -8,14 +8,18 @@ import { seedPosts } from './content/posts'
 import { seedReviews } from './content/reviews'
 import { seedVacancies } from './content/vacancies'
 import { seedMedia } from './media'
-import { seedAdmin } from './users'
+import { seedAdmin, type AdminAccount } from './users'
 
 /** The collections the seed fills, in the order its report lists them. */
 export const seededCollections = ['departments', 'grades', 'media', 'pages', 'posts', 'reviews', 'vacancies', 'users'] as const satisfies readonly CollectionSlug[]
 
 export type SeedCounts = Record<(typeof seededCollections)[number], number>
 
-export type SeedOptions = { log?: (line: string) => void }
+export type SeedOptions = {
+  log?: (line: string) => void
+  /** The first admin, not announced (the build's snapshot); default: from the environment, announced. */
+  admin?: AdminAccount
+}
 
 export async function countSeeded(payload: Payload): Promise<SeedCounts> {
   const entries = await Promise.all(
@@ -37,7 +41,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log(`seed: ${name} (${Date.now() - at} ms)`)
   }
 
-  await step('admin user', () => seedAdmin(payload))
+  await step('admin user', () => (options.admin ? seedAdmin(payload, options.admin, false) : seedAdmin(payload)))
   await step('departments', () => seedDepartments(payload))
   await step('grades', () => seedGrades(payload))
   const media = await seedMedia(payload)

@@ -3,17 +3,31 @@ import type { Payload } from 'payload'
 
 import { writeOptions } from './write'
 
-/**
- * The first admin: ADMIN_EMAIL / ADMIN_PASSWORD, or admin@example.com with a generated
- * password printed once, on the console (not the logger) so it reads as one clear line. An existing account is left exactly as it is (never a new password).
- */
-export async function seedAdmin(payload: Payload): Promise<void> {
+/** The first admin's sign-in: ADMIN_EMAIL / ADMIN_PASSWORD, or admin@example.com with a generated password. */
+export type AdminAccount = { email: string; password: string; generated: boolean }
+
+export function adminAccountFromEnv(): AdminAccount {
   const email = (process.env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase()
-  const found = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
-  if (found.docs[0]) return
   const generated = !process.env.ADMIN_PASSWORD
-  const password = process.env.ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: 'Admin', roles: ['admin'] }, ...writeOptions })
-  if (generated) console.log(`[seed] admin account created: ${email} / password ${password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`)
-  else console.log(`[seed] admin account created: ${email} (password from ADMIN_PASSWORD)`)
+  return { email, password: process.env.ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url'), generated }
+}
+
+/** Printed once, on the console (not the logger), so it reads as one clear line. */
+export function announceAdmin(account: AdminAccount): void {
+  if (account.generated) {
+    console.log(`[seed] admin account created: ${account.email} / password ${account.password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`)
+  } else {
+    console.log(`[seed] admin account created: ${account.email} (password from ADMIN_PASSWORD)`)
+  }
+}
+
+/**
+ * The first admin. An existing account is left exactly as it is (never a new password).
+ * `announce: false` for the build's snapshot, whose placeholder account every copy re-keys.
+ */
+export async function seedAdmin(payload: Payload, account = adminAccountFromEnv(), announce = true): Promise<void> {
+  const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, depth: 0, overrideAccess: true })
+  if (found.docs[0]) return
+  await payload.create({ collection: 'users', data: { email: account.email, password: account.password, name: 'Admin', roles: ['admin'] }, ...writeOptions })
+  if (announce) announceAdmin(account)
 }

@@ -178,6 +178,33 @@ export type EmbeddedOptions = {
   port: number
   database?: string
   log?: (line: string) => void
+  /**
+   * A stopped, seeded cluster (the build's snapshot) to copy instead of running initdb for a
+   * new data folder, with the password it was made with; the copy gets this folder's own.
+   */
+  template?: { pgData: string; password: string }
+}
+
+/** What started: the handle, and whether the cluster was copied from `template`. */
+export type EmbeddedHandle = PostgresHandle & { restored: boolean }
+
+/**
+ * Copies the template cluster into `pgData` (as root, owned by the `postgres` user). False,
+ * with nothing left behind, when it cannot be read or copied: the caller runs initdb instead.
+ */
+function restoreCluster(template: string, pgData: string, log: (line: string) => void): boolean {
+  try {
+    fs.rmSync(pgData, { recursive: true, force: true })
+    execFileSync('cp', ['-a', '--', template, pgData], { stdio: 'pipe' })
+    const ids = ensurePostgresUser()
+    if (ids) execFileSync('chown', ['-R', `${ids.uid}:${ids.gid}`, '--', pgData], { stdio: 'pipe' })
+    fs.chmodSync(pgData, 0o700)
+    return true
+  } catch (error) {
+    fs.rmSync(pgData, { recursive: true, force: true })
+    log(`Could not copy the seeded snapshot (${(error as Error).message.split('\n')[0]}); initialising an empty cluster instead.`)
+    return false
+  }
 }
 
 /**
@@ -185,7 +212,7 @@ export type EmbeddedOptions = {
  * initialises the cluster on first run, detects a stale server and a data folder of another
  * major version, and refuses a port that is taken. `stop()` shuts it down (fast mode).
  */
-export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<PostgresHandle> {
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedHandle> {
   const log = options.log ?? ((line: string) => console.log(`[db] ${line}`))
   const database = options.database ?? 'app'
   const pgData = path.join(options.dataDir, 'postgres')
@@ -219,15 +246,30 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
   // mktemp folder is 0700).
   ensureTraversable(pgData, log)
   ensureTraversable(bins.postgres, log)
+  const shown = path.relative(process.cwd(), pgData) || pgData
+  let restored = false
   if (!initialised) {
     const started = Date.now()
-    await initialiseCluster(bins.initdb, pgData, password)
-    log(`Initialised a new PostgreSQL ${binaryMajor} cluster in ${path.relative(process.cwd(), pgData) || pgData} (${Date.now() - started} ms).`)
+    // A snapshot made by another PostgreSQL major (a changed package) is not used.
+    const templateMajor = options.template ? Number(fs.readFileSync(path.join(options.template.pgData, 'PG_VERSION'), { encoding: 'utf8', flag: 'r' }).trim()) : 0
+    restored = options.template && templateMajor === binaryMajor ? restoreCluster(options.template.pgData, pgData, log) : false
+    if (restored) {
+      log(`Copied the build's seeded PostgreSQL ${binaryMajor} cluster into ${shown} (${Date.now() - started} ms).`)
+    } else {
+      await initialiseCluster(bins.initdb, pgData, password)
+      log(`Initialised a new PostgreSQL ${binaryMajor} cluster in ${shown} (${Date.now() - started} ms).`)
+    }
   }
 
   const child = spawnPostgres(bins.postgres, pgData, options.port)
   fs.writeFileSync(ownerFile(options.dataDir), `${process.pid}\n`)
-  await waitUntilReady(child, options.port, password)
+  if (restored && options.template) {
+    // Every copy gets its own password: the snapshot's is known to every data folder made from it.
+    await waitUntilReady(child, options.port, options.template.password)
+    await setPassword(options.port, options.template.password, password)
+  } else {
+    await waitUntilReady(child, options.port, password)
+  }
   await ensureDatabase(options.port, password, database)
 
   let stopping: Promise<void> | undefined
@@ -246,7 +288,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<P
     return stopping
   }
 
-  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`, stop }
+  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`, stop, restored }
 }
 
 function readBinaryMajor(bins: Binaries): number {
@@ -301,6 +343,16 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
     const reason = lastServerLines.filter((line) => /FATAL|ERROR|PANIC/.test(line)).pop() ?? lastServerLines.pop() ?? 'no output'
     if (!exited) child.kill('SIGKILL')
     throw new StartupError(`The embedded PostgreSQL did not start: ${reason.trim()}`)
+  }
+}
+
+async function setPassword(port: number, current: string, next: string) {
+  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: current, database: 'postgres' })
+  await client.connect()
+  try {
+    await client.query(`ALTER ROLE postgres PASSWORD ${client.escapeLiteral(next)}`)
+  } finally {
+    await client.end()
   }
 }
 

@@ -5,6 +5,8 @@ import pg from 'pg'
 
 import { StartupError, startEmbeddedPostgres, type PostgresHandle } from '@/lib/db/embedded'
 import { dataDir } from '@/lib/paths'
+import { adminAccountFromEnv } from '@/seed/users'
+import { claimAdmin, payloadPasswordHash, restoreMedia, usableSnapshot } from './snapshot'
 
 export { StartupError }
 
@@ -63,14 +65,29 @@ export const defaultEmbeddedPort = 54329
  * DATABASE_URL set: that server. Unset: the embedded PostgreSQL under .data/, started by and
  * owned by this process. Sets DATABASE_URL for the rest of the process either way.
  */
-export async function resolveDatabase(): Promise<PostgresHandle & { embedded: boolean }> {
+export async function resolveDatabase(root = process.cwd()): Promise<PostgresHandle & { embedded: boolean; restored: boolean }> {
   if (process.env.DATABASE_URL) {
     await checkReachable(process.env.DATABASE_URL)
-    return { url: process.env.DATABASE_URL, stop: async () => undefined, embedded: false }
+    return { url: process.env.DATABASE_URL, stop: async () => undefined, embedded: false, restored: false }
   }
   const port = Number(process.env.EMBEDDED_PG_PORT || defaultEmbeddedPort)
-  const handle = await startEmbeddedPostgres({ dataDir: dataDir(), port })
+  // A new data folder starts from the build's seeded snapshot when there is one (src/lib/server/snapshot.ts).
+  const fresh = !fs.existsSync(path.join(dataDir(), 'postgres', 'PG_VERSION'))
+  const snapshot = fresh ? usableSnapshot(root, shippedMigrations(root)) : undefined
+  const account = snapshot ? adminAccountFromEnv() : undefined
+  const hashing = account ? payloadPasswordHash(account.password) : undefined
+  hashing?.catch(() => undefined)
+  const handle = await startEmbeddedPostgres({ dataDir: dataDir(), port, template: snapshot && { pgData: snapshot.pgData, password: snapshot.password } })
   process.env.DATABASE_URL = handle.url
+  if (handle.restored && snapshot && account) {
+    try {
+      restoreMedia(snapshot, dataDir())
+      await claimAdmin(handle.url, snapshot.manifest.placeholderEmail, account, hashing)
+    } catch (error) {
+      await handle.stop()
+      throw new StartupError(`Could not finish the copy of the seeded snapshot in ${dataDir()}: ${(error as Error).message}. Remove that folder and start again, or set SEED_SNAPSHOT=0.`)
+    }
+  }
   return { ...handle, embedded: true }
 }
 
