@@ -55,6 +55,28 @@ describe('rate limit store', () => {
     expect((await first.consume('messages', '192.0.2.11')).allowed).toBe(true)
     const { rows } = await pool.query('SELECT key, points FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${ns}:%`])
     expect(rows).toContainEqual({ key: `${ns}:msg_min:192.0.2.10`, points: 6 })
+    expect(rows).toContainEqual({ key: `${ns}:msg_day:192.0.2.10`, points: 6 })
+  })
+
+  it('a window that has run out starts counting again from one', async () => {
+    const ns = namespace()
+    const limits = new LandingRateLimits({ kind: 'postgres', pool }, rulesFromEnv({}), ns)
+    for (let index = 0; index < 6; index++) await limits.consume('messages', '192.0.2.12')
+    expect((await limits.consume('messages', '192.0.2.12')).allowed).toBe(false)
+    // The minute is over (the day is not): the next message is allowed and counted as the first of a new minute.
+    await pool.query('UPDATE rate_limits SET expire = $1 WHERE key = $2', [Date.now() - 1, `${ns}:msg_min:192.0.2.12`])
+    expect((await limits.consume('messages', '192.0.2.12')).allowed).toBe(true)
+    const { rows } = await pool.query('SELECT key, points FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${ns}:%`])
+    expect(rows).toEqual([
+      { key: `${ns}:msg_day:192.0.2.12`, points: 8 },
+      { key: `${ns}:msg_min:192.0.2.12`, points: 1 },
+    ])
+  })
+
+  it('50 concurrent messages from one address: exactly 5 pass the minute limit', async () => {
+    const limits = new LandingRateLimits({ kind: 'postgres', pool }, rulesFromEnv({}), namespace())
+    const verdicts = await Promise.all(Array.from({ length: 50 }, () => limits.consume('messages', '192.0.2.13')))
+    expect(verdicts.filter((verdict) => verdict.allowed)).toHaveLength(5)
   })
 
   it('the daily limit stops the 31st message even when the minute limit allows it, for about a day', async () => {

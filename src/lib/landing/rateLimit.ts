@@ -3,7 +3,6 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import {
   RateLimiterMemory,
-  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
@@ -41,7 +40,7 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 
 export const rateLimitTable = 'rate_limits'
 
-/** The library's own table layout, created once (concurrent creators are harmless). */
+/** rate-limiter-flexible's table layout, created once (concurrent creators are harmless). */
 async function ensureTable(pool: Pool): Promise<void> {
   try {
     await pool.query(
@@ -54,41 +53,86 @@ async function ensureTable(pool: Pool): Promise<void> {
   }
 }
 
+type CountedRule = Rule & { prefix: string }
+
+function verdictFrom(waitMs: number): RateLimitVerdict {
+  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : { allowed: true }
+}
+
+/**
+ * One statement counts a request against every rule of its action (a message: the minute and
+ * the day), so a message costs PostgreSQL one round trip and one commit, not one per rule. Same
+ * layout and semantics as rate-limiter-flexible's table: a window starts at the first request
+ * and a count over the rule's points is refused until the window's `expire` (ms since epoch).
+ */
+const countStatement = `
+  INSERT INTO "${rateLimitTable}" (key, points, expire)
+  SELECT key, 1, $3::bigint + duration FROM unnest($1::varchar[], $2::bigint[]) AS rule(key, duration)
+  ON CONFLICT (key) DO UPDATE SET
+    points = CASE WHEN "${rateLimitTable}".expire IS NULL OR "${rateLimitTable}".expire <= $3 THEN 1 ELSE "${rateLimitTable}".points + 1 END,
+    expire = CASE WHEN "${rateLimitTable}".expire IS NULL OR "${rateLimitTable}".expire <= $3 THEN EXCLUDED.expire ELSE "${rateLimitTable}".expire END
+  RETURNING key, points, expire`
+
 export class LandingRateLimits {
+  private rules: Record<LimitedAction, CountedRule[]>
+  /** Redis: rate-limiter-flexible's limiters, one per rule (each with its in-memory insurance). */
   private limiters: Record<LimitedAction, RateLimiterAbstract[]>
+  /** PostgreSQL: per-instance stand-ins for when the statement fails. */
+  private insurance: Record<LimitedAction, RateLimiterAbstract[]>
 
   constructor(
     readonly store: RateLimitStore,
     rules: Record<LimitedAction, Rule[]> = rulesFromEnv(),
     namespace = 'rl',
   ) {
-    const make = (rule: Rule): RateLimiterAbstract => {
-      const common = {
-        keyPrefix: `${namespace}:${rule.key}`,
-        points: rule.points,
-        duration: rule.duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${namespace}:${rule.key}`, points: rule.points, duration: rule.duration }),
-      }
-      return store.kind === 'redis'
-        ? new RateLimiterRedis({ ...common, storeClient: store.client })
-        : new RateLimiterPostgres({ ...common, storeClient: store.pool, storeType: 'pool', tableName: rateLimitTable, tableCreated: true })
-    }
-    this.limiters = {
-      messages: rules.messages.map(make),
-      cv: rules.cv.map(make),
-    }
+    const counted = (list: Rule[]) => list.map((rule) => ({ ...rule, prefix: `${namespace}:${rule.key}` }))
+    this.rules = { messages: counted(rules.messages), cv: counted(rules.cv) }
+    const memory = (rule: CountedRule) => new RateLimiterMemory({ keyPrefix: rule.prefix, points: rule.points, duration: rule.duration })
+    const redis = (rule: CountedRule): RateLimiterAbstract =>
+      store.kind === 'redis'
+        ? new RateLimiterRedis({ keyPrefix: rule.prefix, points: rule.points, duration: rule.duration, insuranceLimiter: memory(rule), storeClient: store.client })
+        : memory(rule)
+    this.limiters = { messages: this.rules.messages.map(redis), cv: this.rules.cv.map(redis) }
+    this.insurance = store.kind === 'redis' ? this.limiters : { messages: this.rules.messages.map(memory), cv: this.rules.cv.map(memory) }
   }
 
   /** Counts one request of `action` from `ip`; over any of its limits, how long to wait. */
   async consume(action: LimitedAction, ip: string): Promise<RateLimitVerdict> {
-    const results = await Promise.allSettled(this.limiters[action].map((limiter) => limiter.consume(ip)))
+    if (this.store.kind === 'postgres') {
+      try {
+        return await this.consumeInPostgres(this.store.pool, action, ip)
+      } catch {
+        return this.consumeWith(this.insurance[action], ip)
+      }
+    }
+    return this.consumeWith(this.limiters[action], ip)
+  }
+
+  private async consumeInPostgres(pool: Pool, action: LimitedAction, ip: string): Promise<RateLimitVerdict> {
+    const rules = this.rules[action]
+    const now = Date.now()
+    const { rows } = await pool.query<{ key: string; points: number; expire: string }>({
+      name: 'landing-rate-limit',
+      text: countStatement,
+      values: [rules.map((rule) => `${rule.prefix}:${ip}`), rules.map((rule) => rule.duration * 1000), now],
+    })
+    let waitMs = 0
+    for (const row of rows) {
+      const rule = rules.find((candidate) => row.key === `${candidate.prefix}:${ip}`)
+      if (rule && row.points > rule.points) waitMs = Math.max(waitMs, Number(row.expire) - now)
+    }
+    return verdictFrom(waitMs)
+  }
+
+  private async consumeWith(limiters: RateLimiterAbstract[], ip: string): Promise<RateLimitVerdict> {
+    const results = await Promise.allSettled(limiters.map((limiter) => limiter.consume(ip)))
     let waitMs = 0
     for (const result of results) {
       if (result.status === 'fulfilled') continue
       if (result.reason instanceof RateLimiterRes) waitMs = Math.max(waitMs, result.reason.msBeforeNext)
       else throw result.reason
     }
-    return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : { allowed: true }
+    return verdictFrom(waitMs)
   }
 }
 
