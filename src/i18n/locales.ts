@@ -12,6 +12,25 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
 }
 
+/**
+ * The supported language an Accept-Language header ranks highest (ties: the first listed),
+ * else Ukrainian. The one parser for the landing API's answers and the first-visit redirect.
+ */
+export function acceptLanguageLocale(header: string | null): Locale {
+  if (!header) return defaultLocale
+  let best: { locale: Locale; q: number } | undefined
+  for (const part of header.slice(0, 500).split(',')) {
+    const [tag, ...params] = part.trim().split(';')
+    const primary = tag.trim().toLowerCase().split('-')[0]
+    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    const q = qParam ? Number(qParam.slice(2)) : 1
+    if (!Number.isFinite(q) || q <= 0) continue
+    const locale = (locales as readonly string[]).find((code) => code === primary) as Locale | undefined
+    if (locale && (!best || q > best.q)) best = { locale, q }
+  }
+  return best?.locale ?? defaultLocale
+}
+
 /** Public path of a locale-less route: Ukrainian unprefixed, English under /en. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`

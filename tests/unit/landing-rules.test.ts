@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { publicUser } from '@/endpoints/me'
 import { checkCvFile, cleanOriginalFilename } from '@/lib/landing/cvFile'
-import { acceptLanguageLocale, clientIp, isForeignOrigin, sameSitePageUrl } from '@/lib/landing/request'
+import { acceptLanguageLocale } from '@/i18n/locales'
+import { clientIp, isForeignOrigin, sameSitePageUrl } from '@/lib/landing/request'
 import { defaultZipLimits, inspectZip } from '@/lib/landing/zipInspect'
 import { docFile, docxBomb, docxFile, odtFile, pdfFile, rtfFile } from '../support/landing'
 

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { acceptLanguageLocale, isLocale, type Locale } from '@/i18n/locales'
 import { message, type MessageKey } from '@/lib/validation/messages'
 
 /**
@@ -10,21 +10,6 @@ import { message, type MessageKey } from '@/lib/validation/messages'
 export function requestLocale(headers: Headers, fromBody?: unknown): Locale {
   if (isLocale(fromBody)) return fromBody
   return acceptLanguageLocale(headers.get('accept-language'))
-}
-
-export function acceptLanguageLocale(header: string | null): Locale {
-  if (!header) return defaultLocale
-  let best: { locale: Locale; q: number } | undefined
-  for (const part of header.slice(0, 500).split(',')) {
-    const [tag, ...params] = part.trim().split(';')
-    const primary = tag.trim().toLowerCase().split('-')[0]
-    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    const q = qParam ? Number(qParam.slice(2)) : 1
-    if (!Number.isFinite(q) || q <= 0) continue
-    const locale = (locales as readonly string[]).find((code) => code === primary) as Locale | undefined
-    if (locale && (!best || q > best.q)) best = { locale, q }
-  }
-  return best?.locale ?? defaultLocale
 }
 
 export const noStore = { 'Cache-Control': 'no-store' }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
-import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
+import { acceptLanguageLocale, defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { isBot } from './bots'
 import { adminCsp, publicPageCsp, type CspOptions } from './csp'
 import { securityHeaders } from './securityHeaders'
@@ -117,20 +117,6 @@ function cookieValue(req: IncomingMessage, name: string): string | undefined {
   return undefined
 }
 
-/** The browser's first supported language is English. */
-export function prefersEnglish(acceptLanguage: string | undefined): boolean {
-  if (!acceptLanguage) return false
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag, q] = part.trim().split(';q=')
-      return { tag: (tag ?? '').toLowerCase(), q: q === undefined ? 1 : Number(q) }
-    })
-    .filter((entry) => entry.tag && entry.q > 0)
-    .sort((a, b) => b.q - a.q)
-  const first = ranked.find((entry) => locales.some((locale) => entry.tag === locale || entry.tag.startsWith(`${locale}-`)))
-  return Boolean(first?.tag.startsWith('en'))
-}
 
 /**
  * Whether this request may be answered from the cache: not with draft mode or a session,
@@ -146,7 +132,7 @@ function localeDecision(req: IncomingMessage, pathname: string): { cacheable: bo
   const cookie = cookieValue(req, 'NEXT_LOCALE')
   if (!isLocale(first)) {
     if (cookie && cookie !== defaultLocale && isLocale(cookie)) return { cacheable: false }
-    if (!cookie && !isBot(req.headers['user-agent']) && prefersEnglish(req.headers['accept-language'])) return { cacheable: false }
+    if (!cookie && !isBot(req.headers['user-agent']) && acceptLanguageLocale(req.headers['accept-language'] ?? null) === 'en') return { cacheable: false }
   }
   const setCookie = cookie === pageLocale ? undefined : `NEXT_LOCALE=${pageLocale}; Path=/; Max-Age=31536000; SameSite=lax`
   return { cacheable: true, setCookie }
