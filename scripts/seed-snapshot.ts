@@ -7,7 +7,6 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
 
 const root = process.cwd()
@@ -15,17 +14,6 @@ const target = path.join(root, '.next', 'seed-snapshot')
 const work = `${target}.tmp`
 const started = Date.now()
 const log = (line: string) => console.log(`[snapshot] ${line}`)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 fs.rmSync(target, { recursive: true, force: true })
 fs.rmSync(work, { recursive: true, force: true })
@@ -35,7 +23,7 @@ delete process.env.DATABASE_URL
 
 let stopDatabase: (() => Promise<void>) | undefined
 try {
-  const { startEmbeddedPostgres } = await import('@/lib/db/embedded')
+  const { freePort, startEmbeddedPostgres } = await import('@/lib/db/embedded')
   const { shippedMigrations } = await import('@/lib/server/bootstrap')
   const { snapshotPlaceholderEmail, writeManifest } = await import('@/lib/server/snapshot')
   const password = crypto.randomBytes(18).toString('base64url')

@@ -1,24 +1,14 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded'
+import { freePort, startEmbeddedPostgres } from '../../src/lib/db/embedded'
 
 export type TestDatabase = { url: string; dataDir?: string; stop: () => Promise<void> }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort }
 
 /** A fresh database on a given server (TEST_DATABASE_URL), dropped when the run ends. */
 async function freshDatabaseOn(serverUrl: string): Promise<TestDatabase> {

@@ -112,6 +112,18 @@ function ensureTraversable(dir: string, log: (line: string) => void) {
   if (changed.length) log(`Allowed the postgres user to pass through ${changed.join(', ')} (search permission only).`)
 }
 
+/** A port on 127.0.0.1 that nothing listens on right now (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer()
