@@ -61,3 +61,22 @@ for (const [name, connection] of [
     await page.waitForURL('**/contacts')
   })
 }
+
+test('prefetching the pages a page links to downloads none of their pictures', async ({ page }) => {
+  // Desktop width: the hero picture is shown (and fetched) from 768 px up.
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const pictures: string[] = []
+  let prefetches = 0
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] === '1') prefetches += 1
+    const url = new URL(request.url())
+    if (url.pathname === '/_next/image') pictures.push(url.searchParams.get('url') ?? '')
+  })
+  await page.goto('/about-us')
+  await hydrated(page)
+  // The header links every main page; wait until the router has prefetched several of them.
+  await expect.poll(() => prefetches, { timeout: 15_000 }).toBeGreaterThan(3)
+  await page.waitForTimeout(1500)
+  expect(pictures.length).toBeGreaterThan(0)
+  expect(pictures.filter((picture) => !picture.includes('seed-about-'))).toEqual([])
+})

@@ -1,5 +1,4 @@
 import { getImageProps } from 'next/image'
-import { preload } from 'react-dom'
 
 import type { Media } from '@/payload-types'
 
@@ -11,7 +10,7 @@ const blank = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
 /**
  * A CMS image, resized and in modern formats by Next's image optimiser, rendered on the server
  * as a plain <img> (no client JavaScript); nothing when it is not populated. `priority` marks
- * the page's main picture: fetched early and preloaded. `media` (a media query) shows the
+ * the page's main picture: loaded eagerly at high priority. `media` (a media query) shows the
  * picture only where it matches; elsewhere nothing is downloaded, so a phone's first screen
  * is its text, not a large decorative image.
  */
@@ -46,9 +45,10 @@ export function MediaImage({
     fetchPriority: priority ? 'high' : undefined,
     className,
   })
-  if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high', media: mediaQuery })
-  }
+  // No preload hint: the <img> (or <picture>) is in the first screen of the HTML, where the
+  // browser's preload scanner finds it at once, with fetchpriority=high. A hint would also travel
+  // in the page's RSC payload and fire when the router merely prefetches the page, so every
+  // page linked from the menu would download its hero picture on the page being read.
   if (!mediaQuery) return <img {...props} alt={props.alt} />
   const { srcSet, sizes: imageSizes, ...rest } = props
   return (
