@@ -201,6 +201,18 @@ test.describe('media', () => {
     await lettering.scrollIntoViewIfNeeded()
     await expect(lettering).toHaveAttribute('data-visible', 'true')
   })
+
+  test('under prefers-reduced-motion the footer lettering appears whole, with no letter-by-letter delay', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.goto('/')
+    await hydrated(page)
+    const lettering = page.getByTestId('footer-lettering')
+    const delays = await lettering.locator('.lettering-letter').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).transitionDelay))
+    expect(new Set(delays)).toEqual(new Set(['0s']))
+    await lettering.scrollIntoViewIfNeeded()
+    await expect(lettering).toHaveAttribute('data-visible', 'true')
+    await expect(lettering.locator('.lettering-letter').last()).toHaveCSS('opacity', '1')
+  })
 })
 
 test.describe('theme', () => {

@@ -20,6 +20,9 @@ for (const size of widths) {
     for (const [locale, address] of everyRoute) {
       await page.goto(address)
       await hydrated(page)
+      // Sections below the first are painted only near the viewport (content-visibility: auto in
+      // globals.css); a picture of the whole page needs every one of them painted.
+      await page.addStyleTag({ content: 'main > section, body > footer { content-visibility: visible !important; }' })
       // Images are lazy: scroll through once so each is loaded in the full-page picture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
