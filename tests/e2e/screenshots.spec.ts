@@ -22,7 +22,7 @@ for (const size of widths) {
       await hydrated(page)
       // Sections below the first are painted only near the viewport (content-visibility: auto in
       // globals.css); a picture of the whole page needs every one of them painted.
-      await page.addStyleTag({ content: 'main > section, body > footer { content-visibility: visible !important; }' })
+      await page.addStyleTag({ content: 'main > section { content-visibility: visible !important; }' })
       // Images are lazy: scroll through once so each is loaded in the full-page picture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
