@@ -17,10 +17,13 @@ let dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lifecycle-'))
 const base = `http://localhost:${port}`
 const adminEmail = 'lifecycle-admin@example.com'
 
-function start(env: Record<string, string | undefined> = { ADMIN_PASSWORD: 'lifecycle-password-1' }): { child: ChildProcess; output: string[] } {
+function start(env: Record<string, string | undefined> = { ADMIN_PASSWORD: 'lifecycle-password-1' }, cpus?: string): { child: ChildProcess; output: string[] } {
   const output: string[] = []
   const { ADMIN_PASSWORD: _password, SEED_SNAPSHOT: _snapshot, ...inherited } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/serve.ts', '--no-build'], {
+  const command = [process.execPath, '--import', 'tsx/esm', 'scripts/serve.ts', '--no-build']
+  // `taskset -c 0` stands for a machine with one CPU.
+  const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
+  const child = spawn(file!, args, {
     env: { ...inherited, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, SERVER_URL: base, DATABASE_URL: '', ADMIN_EMAIL: adminEmail, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -111,5 +114,21 @@ test('SEED_SNAPSHOT=0 seeds an empty data folder from scratch and prints the gen
   expect(await stop(run.child)).toBe(0)
   expect(postgresProcesses()).toBe('')
   console.log(`start-up to first 200 with SEED_SNAPSHOT=0: empty data folder ${emptyStart} ms`)
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('on one CPU the server runs itself with --single-threaded-gc, and SIGTERM still stops everything', async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lifecycle-'))
+  const run = start(undefined, '0')
+  await firstOk(Date.now())
+  const servers = spawnSync('pgrep', ['-af', 'scripts/serve.ts --no-build'], { encoding: 'utf8' }).stdout.split('\n')
+  const child = servers.find((line) => line.includes('--single-threaded-gc'))
+  expect(child, servers.join('\n')).toBeTruthy()
+  expect(postgresProcesses()).not.toBe('')
+  expect(await stop(run.child)).toBe(0)
+  expect(postgresProcesses()).toBe('')
+  const childPid = Number(child!.trim().split(' ')[0])
+  expect(() => process.kill(childPid, 0)).toThrow()
+  expect(run.output.join('')).toContain('stopping the site, then the database')
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
