@@ -54,13 +54,14 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
   })
 }
 
-let ipCounter = 0
-const ipBase = crypto.randomInt(1, 250)
-
-/** A fresh client address per call (the test server trusts X-Forwarded-For). */
+/**
+ * A fresh client address per call (the test server trusts X-Forwarded-For): random over
+ * 10.0–249.x.x, never 10.250.x.x, which tests name on purpose. Each test file loads this module
+ * on its own, so a counter from a per-file base (as before) gave two files the very same
+ * sequence one time in 249, and a file then met an address another had rate-limited.
+ */
 export function nextIp(): string {
-  ipCounter += 1
-  return `10.${ipBase}.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`
+  return `10.${crypto.randomInt(0, 250)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`
 }
 
 export type PostOptions = { ip?: string; headers?: Record<string, string>; chunked?: boolean }
