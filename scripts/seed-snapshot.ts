@@ -26,9 +26,7 @@ try {
   const { freePort, startEmbeddedPostgres } = await import('@/lib/db/embedded')
   const { shippedMigrations } = await import('@/lib/server/bootstrap')
   const { snapshotPlaceholderEmail, writeManifest } = await import('@/lib/server/snapshot')
-  const password = crypto.randomBytes(18).toString('base64url')
-  fs.mkdirSync(work, { recursive: true })
-  fs.writeFileSync(path.join(work, 'pg-password'), `${password}\n`, { mode: 0o600 })
+  // Writes the cluster's password to `pg-password`, which the snapshot keeps.
   const database = await startEmbeddedPostgres({ dataDir: work, port: await freePort(), log: () => undefined })
   stopDatabase = database.stop
   process.env.DATABASE_URL = database.url

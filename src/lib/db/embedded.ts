@@ -234,10 +234,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   fs.mkdirSync(options.dataDir, { recursive: true })
   const password = readOrCreate(path.join(options.dataDir, 'pg-password'), () => crypto.randomBytes(18).toString('base64url'))
 
-  const versionFile = path.join(pgData, 'PG_VERSION')
-  const initialised = fs.existsSync(versionFile)
+  const dataMajor = clusterMajor(pgData)
+  const initialised = dataMajor !== undefined
   if (initialised) {
-    const dataMajor = Number(fs.readFileSync(versionFile, 'utf8').trim())
     if (dataMajor !== binaryMajor) {
       throw new StartupError(
         `The data folder ${pgData} was made by PostgreSQL ${dataMajor}, but this app ships PostgreSQL ${binaryMajor}: move that folder away (or dump and restore it), or set DATABASE_URL.`,
@@ -263,8 +262,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!initialised) {
     const started = Date.now()
     // A snapshot made by another PostgreSQL major (a changed package) is not used.
-    const templateMajor = options.template ? Number(fs.readFileSync(path.join(options.template.pgData, 'PG_VERSION'), { encoding: 'utf8', flag: 'r' }).trim()) : 0
-    restored = options.template && templateMajor === binaryMajor ? restoreCluster(options.template.pgData, pgData, log) : false
+    restored = options.template && clusterMajor(options.template.pgData) === binaryMajor ? restoreCluster(options.template.pgData, pgData, log) : false
     if (restored) {
       log(`Copied the build's seeded PostgreSQL ${binaryMajor} cluster into ${shown} (${Date.now() - started} ms).`)
     } else {
@@ -275,13 +273,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const child = spawnPostgres(bins.postgres, pgData, options.port)
   fs.writeFileSync(ownerFile(options.dataDir), `${process.pid}\n`)
-  if (restored && options.template) {
-    // Every copy gets its own password: the snapshot's is known to every data folder made from it.
-    await waitUntilReady(child, options.port, options.template.password)
-    await setPassword(options.port, options.template.password, password)
-  } else {
-    await waitUntilReady(child, options.port, password)
-  }
+  // A copy answers to the snapshot's password first; it then gets this folder's own, since the
+  // snapshot's is known to every data folder made from it.
+  const startPassword = restored && options.template ? options.template.password : password
+  await waitUntilReady(child, options.port, startPassword)
+  if (startPassword !== password) await setPassword(options.port, startPassword, password)
   await ensureDatabase(options.port, password, database)
 
   let stopping: Promise<void> | undefined
@@ -301,6 +297,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
 
   return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`, stop, restored }
+}
+
+/** The PostgreSQL major version a cluster folder was made by; undefined when it holds none. */
+function clusterMajor(pgData: string): number | undefined {
+  const versionFile = path.join(pgData, 'PG_VERSION')
+  return fs.existsSync(versionFile) ? Number(fs.readFileSync(versionFile, 'utf8').trim()) : undefined
 }
 
 function readBinaryMajor(bins: Binaries): number {

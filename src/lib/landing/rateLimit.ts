@@ -75,10 +75,11 @@ const countStatement = `
 
 export class LandingRateLimits {
   private rules: Record<LimitedAction, CountedRule[]>
-  /** Redis: rate-limiter-flexible's limiters, one per rule (each with its in-memory insurance). */
+  /**
+   * Redis: rate-limiter-flexible's limiters, one per rule, each with an in-memory insurance.
+   * PostgreSQL: in-memory limiters of the same sizes, per instance, used when the statement fails.
+   */
   private limiters: Record<LimitedAction, RateLimiterAbstract[]>
-  /** PostgreSQL: per-instance stand-ins for when the statement fails. */
-  private insurance: Record<LimitedAction, RateLimiterAbstract[]>
 
   constructor(
     readonly store: RateLimitStore,
@@ -88,12 +89,11 @@ export class LandingRateLimits {
     const counted = (list: Rule[]) => list.map((rule) => ({ ...rule, prefix: `${namespace}:${rule.key}` }))
     this.rules = { messages: counted(rules.messages), cv: counted(rules.cv) }
     const memory = (rule: CountedRule) => new RateLimiterMemory({ keyPrefix: rule.prefix, points: rule.points, duration: rule.duration })
-    const redis = (rule: CountedRule): RateLimiterAbstract =>
+    const limiter = (rule: CountedRule): RateLimiterAbstract =>
       store.kind === 'redis'
         ? new RateLimiterRedis({ keyPrefix: rule.prefix, points: rule.points, duration: rule.duration, insuranceLimiter: memory(rule), storeClient: store.client })
         : memory(rule)
-    this.limiters = { messages: this.rules.messages.map(redis), cv: this.rules.cv.map(redis) }
-    this.insurance = store.kind === 'redis' ? this.limiters : { messages: this.rules.messages.map(memory), cv: this.rules.cv.map(memory) }
+    this.limiters = { messages: this.rules.messages.map(limiter), cv: this.rules.cv.map(limiter) }
   }
 
   /** Counts one request of `action` from `ip`; over any of its limits, how long to wait. */
@@ -102,7 +102,7 @@ export class LandingRateLimits {
       try {
         return await this.consumeInPostgres(this.store.pool, action, ip)
       } catch {
-        return this.consumeWith(this.insurance[action], ip)
+        return this.consumeWith(this.limiters[action], ip)
       }
     }
     return this.consumeWith(this.limiters[action], ip)

@@ -74,12 +74,13 @@ export async function resolveDatabase(root = process.cwd()): Promise<PostgresHan
   // A new data folder starts from the build's seeded snapshot when there is one (src/lib/server/snapshot.ts).
   const fresh = !fs.existsSync(path.join(dataDir(), 'postgres', 'PG_VERSION'))
   const snapshot = fresh ? usableSnapshot(root, shippedMigrations(root)) : undefined
-  const account = snapshot ? adminAccountFromEnv() : undefined
-  const hashing = account ? payloadPasswordHash(account.password) : undefined
+  // The admin's password hash (600,000 rounds) is worked out while PostgreSQL starts.
+  const account = adminAccountFromEnv()
+  const hashing = snapshot ? payloadPasswordHash(account.password) : undefined
   hashing?.catch(() => undefined)
   const handle = await startEmbeddedPostgres({ dataDir: dataDir(), port, template: snapshot && { pgData: snapshot.pgData, password: snapshot.password } })
   process.env.DATABASE_URL = handle.url
-  if (handle.restored && snapshot && account) {
+  if (handle.restored && snapshot && hashing) {
     try {
       restoreMedia(snapshot, dataDir())
       await claimAdmin(handle.url, snapshot.manifest.placeholderEmail, account, hashing)

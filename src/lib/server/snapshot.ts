@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
-import { adminAccountFromEnv, announceAdmin } from '@/seed/users'
+import { announceAdmin, type AdminAccount } from '@/seed/users'
 
 /**
  * The build's seeded snapshot: `npm run build` seeds a throwaway embedded PostgreSQL and keeps
@@ -70,10 +70,10 @@ export async function payloadPasswordHash(password: string): Promise<{ hash: str
 
 /**
  * Gives the copy's placeholder admin the sign-in the seed would have given it (ADMIN_EMAIL /
- * ADMIN_PASSWORD, or a generated password printed once). `hashing` may be started early: the
- * 600,000 rounds run on libuv's pool while PostgreSQL starts.
+ * ADMIN_PASSWORD, or a generated password printed once). `hashing` is started by the caller
+ * before PostgreSQL: the 600,000 rounds run on libuv's pool while it starts.
  */
-export async function claimAdmin(url: string, placeholderEmail: string, account = adminAccountFromEnv(), hashing = payloadPasswordHash(account.password)): Promise<void> {
+export async function claimAdmin(url: string, placeholderEmail: string, account: AdminAccount, hashing: Promise<{ hash: string; salt: string }>): Promise<void> {
   const { hash, salt } = await hashing
   const client = new pg.Client({ connectionString: url })
   await client.connect()
