@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,9 +20,13 @@ export default async function setup(project: TestProject) {
   process.env.DATABASE_URL = database.url
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef0123456789abcdef'
-  const { getMigratedPayload, releasePayload } = await import('../../src/lib/server/payload')
-  const payload = await getMigratedPayload()
-  await releasePayload(payload)
+  // In a child process with Node's own loader (see ./migrate.ts), never in Vitest's runner.
+  // (Asynchronously: the embedded PostgreSQL's output keeps being read meanwhile.)
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(import.meta.dirname, 'migrate.ts')], { stdio: 'inherit', env: process.env, timeout: 180_000 })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrating the test database failed (${code ?? signal})`))))
+  })
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', dataDir)
   return async () => {
