@@ -1,5 +1,3 @@
-import { Suspense } from 'react'
-
 import { Section, SectionHeading } from '@/components/Section/Section'
 import type { TabsBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
@@ -8,7 +6,7 @@ import { TabPanelContent } from './TabsView'
 
 /**
  * The service tabs of /services. The page stays cacheable: the server renders the first tab
- * selected, and the browser reads `?tab=` (useSearchParams inside Suspense) to pick another.
+ * selected, and the browser applies `?tab=` (ServiceTabs).
  */
 export function Tabs({ block, locale, heading }: BlockProps<TabsBlock>) {
   const tabs = block.tabs ?? []
@@ -18,9 +16,7 @@ export function Tabs({ block, locale, heading }: BlockProps<TabsBlock>) {
   return (
     <Section id={block.anchor || 'tabs'}>
       <SectionHeading as={heading} heading={block.heading} className="mb-8 md:mb-10" />
-      <Suspense fallback={<ServiceTabs tabs={list} panels={panels} fromQuery={false} />}>
-        <ServiceTabs tabs={list} panels={panels} fromQuery />
-      </Suspense>
+      <ServiceTabs tabs={list} panels={panels} />
     </Section>
   )
 }

@@ -1,8 +1,7 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useUiStrings } from '@/components/UiStrings/context.client'
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
 type TabItem = { key: string; label: string }
 
@@ -12,19 +11,18 @@ export function tabIndexFor(tabs: TabItem[], value: string | null): number {
   return index === -1 ? 0 : index
 }
 
-function QueryTab({ tabs, children }: { tabs: TabItem[]; children: (index: number) => ReactNode }) {
-  const searchParams = useSearchParams()
-  return children(tabIndexFor(tabs, searchParams.get('tab')))
-}
-
-/** WAI-ARIA tabs; choosing one writes `?tab=` into the address without a reload. */
-export function ServiceTabs({ tabs, panels, fromQuery }: { tabs: TabItem[]; panels: ReactNode[]; fromQuery: boolean }) {
-  if (!fromQuery) return <TabsUi tabs={tabs} panels={panels} queryIndex={0} />
-  return <QueryTab tabs={tabs}>{(index) => <TabsUi tabs={tabs} panels={panels} queryIndex={index} />}</QueryTab>
-}
-
-function TabsUi({ tabs, panels, queryIndex }: { tabs: TabItem[]; panels: ReactNode[]; queryIndex: number }) {
+/**
+ * WAI-ARIA tabs; choosing one writes `?tab=` into the address without a reload. The server
+ * renders the first tab (one cached page for every ?tab=) and React takes that markup over as
+ * it is; the address's ?tab= is applied right after, and again whenever a navigation brings
+ * the page new content (a menu link to another tab, Back). Reading the query with
+ * useSearchParams instead would make Next send the tabs as a placeholder and draw them all
+ * again in the browser (114 elements on /services).
+ */
+export function ServiceTabs({ tabs, panels }: { tabs: TabItem[]; panels: ReactNode[] }) {
   const t = useUiStrings('tabs')
+  const [queryIndex, setQueryIndex] = useState(0)
+  useEffect(() => setQueryIndex(tabIndexFor(tabs, new URLSearchParams(window.location.search).get('tab'))), [tabs, panels])
   const id = useId()
   const [chosen, setChosen] = useState<{ index: number; from: number } | null>(null)
   // A new ?tab= (menu link, back button) wins over an earlier click.
