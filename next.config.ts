@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
     cpus: 1,
     globalNotFound: true,
+    // Every public page needs the same framework code on its first load: one file compresses
+    // about 4 KB smaller than the five Turbopack would split it into, and costs one request.
+    turbopackChunking: { firstPageLoadPriority: 1, requestCost: 10_000_000, minChunkSize: 2_000_000, maxMergeChunkSize: 5_000_000 },
   },
   async headers() {
     return [

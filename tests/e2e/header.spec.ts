@@ -104,6 +104,8 @@ test.describe('mobile header', () => {
     await page.getByTestId('mobile-menu-button').click()
     const menu = page.getByTestId('mobile-menu')
     await expect(menu).toBeVisible()
+    // The whole height of the screen, not clipped to the fixed header.
+    expect((await menu.boundingBox())?.height).toBeGreaterThanOrEqual(844 - 1)
     await expect(menu.locator('a[href="/devices#used"]')).toHaveCount(0)
     await menu.getByRole('button', { name: /Пристрої|Devices/ }).first().click()
     await expect(menu.locator('a[href="/devices#used"]')).toBeVisible()

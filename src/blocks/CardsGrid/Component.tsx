@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { ArrowRightIcon } from '@/components/Icons/Icons'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { Section, SectionHeading } from '@/components/Section/Section'
@@ -34,10 +32,10 @@ export function CardsGrid({ block, locale, heading }: BlockProps<CardsGridBlock>
               <Title className="text-xl font-bold leading-snug">{item.title}</Title>
               {item.text ? <p className="mt-3 flex-1 text-muted">{item.text}</p> : <span className="flex-1" />}
               {item.href ? (
-                <Link href={hrefFor(locale, item.href)} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-primary hover:gap-3">
+                <a href={hrefFor(locale, item.href)} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-primary hover:gap-3">
                   {item.linkLabel || item.title}
                   <ArrowRightIcon className="size-4" />
-                </Link>
+                </a>
               ) : null}
             </div>
           </li>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
@@ -39,9 +38,9 @@ export async function PostsList({ block, locale, heading, context }: BlockProps<
         <ul className="divide-y divide-line rounded-3xl border border-line bg-bg">
           {result.docs.map((post) => (
             <li key={post.id} className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6 md:px-7">
-              <Link href={postPath(locale, post.slug ?? String(post.id))} className="text-lg font-semibold hover:text-primary">
+              <a href={postPath(locale, post.slug ?? String(post.id))} className="text-lg font-semibold hover:text-primary">
                 {post.title}
-              </Link>
+              </a>
               <time dateTime={post.publishedAt ?? undefined} className="shrink-0 text-sm text-muted">
                 {formatDate(locale, post.publishedAt)}
               </time>
@@ -76,28 +75,28 @@ function Pagination({ locale, page, total, labels: t }: { locale: Locale; page: 
   return (
     <nav aria-label={t('pagination')} className="mt-12 flex items-center justify-center gap-2" data-testid="pagination">
       {page > 1 ? (
-        <Link href={blogPagePath(locale, page - 1)} rel="prev" aria-label={t('previous')} className={item}>
+        <a href={blogPagePath(locale, page - 1)} rel="prev" aria-label={t('previous')} className={item}>
           <ChevronLeftIcon className="size-5" />
-        </Link>
+        </a>
       ) : null}
       <ul className="flex gap-2">
         {Array.from({ length: total }, (_, index) => index + 1).map((number) => (
           <li key={number}>
-            <Link
+            <a
               href={blogPagePath(locale, number)}
               aria-label={t('goToPage', { page: number })}
               aria-current={number === page ? 'page' : undefined}
               className={`${item} aria-[current=page]:border-primary aria-[current=page]:bg-primary aria-[current=page]:text-on-primary`}
             >
               {number}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
       {page < total ? (
-        <Link href={blogPagePath(locale, page + 1)} rel="next" aria-label={t('next')} className={item}>
+        <a href={blogPagePath(locale, page + 1)} rel="next" aria-label={t('next')} className={item}>
           <ChevronRightIcon className="size-5" />
-        </Link>
+        </a>
       ) : null}
     </nav>
   )

@@ -1,13 +1,16 @@
 'use client'
 
 import { useUiLocale, useUiStrings } from '@/components/UiStrings/context.client'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 
+import { readDraft, type DeferredFormProps } from '@/components/Form/draft'
 import { CheckboxField, FieldError, Honeypot, SelectField, TextAreaField, TextField } from '@/components/Form/fields'
 import { CheckIcon, UploadIcon } from '@/components/Icons/Icons'
-import { useLoading } from '@/components/LoadingOverlay/context.client'
-import { useNotifications } from '@/components/Notifications/store.client'
+import { useSetLoading } from '@/components/LoadingOverlay/context.client'
+import { preloadLoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay.client'
+import { preloadNotificationCard } from '@/components/Notifications/Notifications.client'
+import { useNotify } from '@/components/Notifications/store.client'
 import { ApiError, apiFetch } from '@/lib/api/client'
 import { message } from '@/lib/validation/messages'
 import { loadCvValidation, schemaResolver } from '@/lib/validation/resolver'
@@ -16,17 +19,20 @@ type Values = { name: string; email: string; phone: string; vacancy: string; mes
 const fieldNames = ['name', 'email', 'phone', 'vacancy', 'message', 'accept', 'file'] as const
 type FieldName = (typeof fieldNames)[number]
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name)
+const emptyValues: Values = { name: '', email: '', phone: '', vacancy: '', message: '', accept: false, file: null, website: '' }
 
 /** Client-side twin of the server's CV limits (landing API): 10 MB, document formats. */
 const maxFileBytes = 10 * 1024 * 1024
 const allowedExtensions = /\.(pdf|docx?|odt|rtf)$/i
 
-export function CvForm({ vacancies }: { vacancies: { id: string; title: string }[] }) {
+export function CvForm({ vacancies, onReady }: { vacancies: { id: string; title: string }[] } & DeferredFormProps) {
   const t = useUiStrings('careers')
   const locale = useUiLocale()
-  const { setLoading } = useLoading()
-  const { notify } = useNotifications()
+  const setLoading = useSetLoading()
+  const notify = useNotify()
   const [sent, setSent] = useState(false)
+  // Typed into the server-rendered form before this code arrived (see deferredForm).
+  const [draft] = useState(() => readDraft('cv-form'))
   // Moving focus to the first invalid field must not clear the error it is meant to show.
   const focusingErrorAt = useRef(0)
   const justFocusedError = () => Date.now() - focusingErrorAt.current < 300
@@ -52,8 +58,14 @@ export function CvForm({ vacancies }: { vacancies: { id: string; title: string }
         }),
       [locale],
     ),
-    defaultValues: { name: '', email: '', phone: '', vacancy: '', message: '', accept: false, file: null, website: '' },
+    defaultValues: { ...emptyValues, ...draft },
   })
+  useEffect(() => onReady?.(), [onReady])
+  // What a send may show (overlay, notification) is fetched now, so it shows even offline.
+  useEffect(() => {
+    void preloadLoadingOverlay()
+    void preloadNotificationCard()
+  }, [])
 
   const focusFirstError = (invalid: FieldErrors<Values>) => {
     const first = fieldNames.find((name) => invalid[name])
@@ -74,7 +86,7 @@ export function CvForm({ vacancies }: { vacancies: { id: string; title: string }
     try {
       await apiFetch('/landing/send-cv', { method: 'POST', body })
       setSent(true)
-      reset()
+      reset(emptyValues)
     } catch (error) {
       const data = error instanceof ApiError ? (error.data as { errors?: Record<string, string[]> } | null) : null
       if (error instanceof ApiError && error.status === 422 && data?.errors) {
@@ -107,7 +119,7 @@ export function CvForm({ vacancies }: { vacancies: { id: string; title: string }
     return { ...rest, ref, onFocus: () => justFocusedError() || clearErrors(name), error: errors[name]?.message, formId: 'cv-form' }
   }
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-4" data-testid="cv-form">
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4" data-testid="cv-form" data-deferred={onReady ? '' : undefined}>
       <TextField {...field('name')} label={t('name')} required autoComplete="name" />
       <TextField {...field('email')} label={t('email')} required type="email" autoComplete="email" />
       <TextField {...field('phone')} label={t('phone')} type="tel" autoComplete="tel" />

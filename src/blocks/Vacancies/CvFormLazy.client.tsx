@@ -1,6 +1,6 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { deferredForm } from '@/components/Form/deferredForm.client'
 
-/** The CV form's code is a chunk of its own: only /careers downloads it. */
-export const CvFormLazy = dynamic(() => import('./CvForm.client').then((module) => module.CvForm))
+/** The CV form (/careers): rendered on the server; its code is fetched when the visitor starts to use it. */
+export const CvFormLazy = deferredForm(() => import('./CvForm.client').then((module) => module.CvForm))

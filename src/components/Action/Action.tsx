@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { ArrowRightIcon } from '@/components/Icons/Icons'
 import type { DepartmentKey } from '@/fields'
@@ -32,9 +30,9 @@ export function Action({ data, locale, variant = 'primary', className = '' }: { 
   }
   if (!data.href) return null
   return (
-    <Link href={hrefFor(locale, data.href)} className={classes}>
+    <a href={hrefFor(locale, data.href)} className={classes}>
       {data.label}
       <ArrowRightIcon className="size-4" />
-    </Link>
+    </a>
   )
 }

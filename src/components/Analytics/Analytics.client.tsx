@@ -49,7 +49,7 @@ function startAnalytics(id: string) {
 }
 
 /** Loads the configured tags once and records a page view on start and on every page change. */
-export function Analytics({ pixelId, analyticsId }: { pixelId: string | null; analyticsId: string | null }) {
+export default function Analytics({ pixelId, analyticsId }: { pixelId: string | null; analyticsId: string | null }) {
   const pathname = usePathname()
   const started = useRef(false)
 

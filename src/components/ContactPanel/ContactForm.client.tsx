@@ -1,13 +1,16 @@
 'use client'
 
 import { useUiLocale, useUiStrings } from '@/components/UiStrings/context.client'
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type FieldPath } from 'react-hook-form'
 
+import { readDraft, type DeferredFormProps } from '@/components/Form/draft'
 import { CheckboxField, Honeypot, SelectField, TextAreaField, TextField } from '@/components/Form/fields'
 import { CheckIcon } from '@/components/Icons/Icons'
-import { useLoading } from '@/components/LoadingOverlay/context.client'
-import { useNotifications } from '@/components/Notifications/store.client'
+import { useSetLoading } from '@/components/LoadingOverlay/context.client'
+import { preloadLoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay.client'
+import { preloadNotificationCard } from '@/components/Notifications/Notifications.client'
+import { useNotify } from '@/components/Notifications/store.client'
 import type { DepartmentKey } from '@/fields'
 import { ApiError, apiFetch } from '@/lib/api/client'
 import { loadContactValidation, schemaResolver } from '@/lib/validation/resolver'
@@ -21,23 +24,27 @@ type Values = { company: string; name: string; email: string; phone: string; mes
 const fieldNames = ['company', 'name', 'email', 'phone', 'message', 'depart', 'accept'] as const
 type FieldName = (typeof fieldNames)[number]
 const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name)
+const emptyValues = (depart: string): Values => ({ company: '', name: '', email: '', phone: '', message: '', depart, accept: false, website: '' })
 
 export function ContactForm({
   formId,
   departments,
   depart = '',
   lockDepart = false,
+  onReady,
 }: {
   formId: string
   departments: DepartmentOption[]
   depart?: DepartmentKey | ''
   lockDepart?: boolean
-}) {
+} & DeferredFormProps) {
   const t = useUiStrings('contact')
   const locale = useUiLocale()
-  const { setLoading } = useLoading()
-  const { notify } = useNotifications()
+  const setLoading = useSetLoading()
+  const notify = useNotify()
   const [sent, setSent] = useState(false)
+  // Typed into the server-rendered form before this code arrived (see deferredForm).
+  const [draft] = useState(() => readDraft(`${formId}-form`))
   // Moving focus to the first invalid field must not clear the error it is meant to show.
   const focusingErrorAt = useRef(0)
   const justFocusedError = () => Date.now() - focusingErrorAt.current < 300
@@ -53,8 +60,14 @@ export function ContactForm({
     shouldFocusError: false,
     // The shared schema trims and checks exactly as the server does (landing API).
     resolver: useMemo(() => schemaResolver<Values>(loadContactValidation(locale)), [locale]),
-    defaultValues: { company: '', name: '', email: '', phone: '', message: '', depart, accept: false, website: '' },
+    defaultValues: { ...emptyValues(depart), ...draft },
   })
+  useEffect(() => onReady?.(), [onReady])
+  // What a send may show (overlay, notification) is fetched now, so it shows even offline.
+  useEffect(() => {
+    void preloadLoadingOverlay()
+    void preloadNotificationCard()
+  }, [])
 
   const focusFirstError = (invalid: FieldErrors<Values>) => {
     const first = fieldNames.find((name) => invalid[name])
@@ -81,7 +94,7 @@ export function ContactForm({
         }),
       })
       setSent(true)
-      reset()
+      reset(emptyValues(depart))
     } catch (error) {
       if (error instanceof ApiError && error.status === 422 && isErrorBody(error.data)) {
         let shown = false
@@ -122,7 +135,7 @@ export function ContactForm({
   const selectable = departments.filter((item) => item.selectable)
 
   return (
-    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" data-testid={`${formId}-form`}>
+    <form noValidate onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2" data-testid={`${formId}-form`} data-deferred={onReady ? '' : undefined}>
       <TextField {...field('company')} label={t('company')} required autoComplete="organization" />
       <TextField {...field('name')} label={t('name')} required autoComplete="name" />
       <TextField {...field('email')} label={t('email')} required type="email" autoComplete="email" inputMode="email" />

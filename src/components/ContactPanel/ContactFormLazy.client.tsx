@@ -1,9 +1,9 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { deferredForm } from '@/components/Form/deferredForm.client'
 
 /**
- * The contact form where a page shows it inline (/contacts): rendered on the server as usual,
- * but its code is a chunk of its own, so pages without the form never download it.
+ * The contact form where a page shows it inline (/contacts): rendered on the server as usual;
+ * its code is fetched when the visitor starts to use it (see deferredForm).
  */
-export const ContactFormLazy = dynamic(() => import('./ContactForm.client').then((module) => module.ContactForm))
+export const ContactFormLazy = deferredForm(() => import('./ContactForm.client').then((module) => module.ContactForm))

@@ -1,13 +1,12 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
 import type { DepartmentOption } from './ContactForm.client'
 import { useContactPanel } from './context.client'
 
 // The form (react-hook-form, zod) is fetched on first open: no page pays for it up front.
-const ContactPanel = dynamic(() => import('./ContactPanel.client'), { ssr: false })
+const ContactPanel = lazy(() => import('./ContactPanel.client'))
 
 export function ContactPanelHost({ departments }: { departments: DepartmentOption[] }) {
   const { isOpen } = useContactPanel()
@@ -15,5 +14,10 @@ export function ContactPanelHost({ departments }: { departments: DepartmentOptio
   useEffect(() => {
     if (isOpen) setWanted(true)
   }, [isOpen])
-  return wanted || isOpen ? <ContactPanel departments={departments} /> : null
+  if (!wanted && !isOpen) return null
+  return (
+    <Suspense fallback={null}>
+      <ContactPanel departments={departments} />
+    </Suspense>
+  )
 }

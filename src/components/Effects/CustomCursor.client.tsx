@@ -2,18 +2,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-/** SPEC §9: 20 px, 40 px over interactive elements; off on mobile user agents and touch devices. */
-export const cursorSizes = { base: 20, hover: 40 } as const
+import { cursorSizes, isMobileOrTouch } from './desktopRules'
 
 const interactive = 'a, button, input, select, textarea, summary, label, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])'
 
-export function isMobileOrTouch(): boolean {
-  const mobileAgent = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|webOS|BlackBerry/i.test(navigator.userAgent)
-  const touch = navigator.maxTouchPoints > 0 || 'ontouchstart' in window || window.matchMedia('(pointer: coarse)').matches
-  return mobileAgent || touch
-}
-
-export function CustomCursor() {
+export default function CustomCursor() {
   const [enabled, setEnabled] = useState(false)
   const dot = useRef<HTMLDivElement>(null)
 

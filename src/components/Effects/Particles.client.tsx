@@ -4,15 +4,13 @@ import { usePathname } from 'next/navigation'
 import type { Container } from '@tsparticles/engine'
 import { useEffect, useState } from 'react'
 
-/** SPEC §9: only from 1024 px, never on admin paths, 200 particles, 120 fps limit. */
-export const particlesRules = { minWidth: 1024, count: 200, fpsLimit: 120 } as const
-
+import { particlesRules } from './desktopRules'
 
 /**
  * Decorative particles behind the page, loaded lazily after the first paint (the engine is a
  * separate chunk fetched only when the rules allow it) and off under prefers-reduced-motion.
  */
-export function Particles() {
+export default function Particles() {
   const pathname = usePathname()
   const [enabled, setEnabled] = useState(false)
 

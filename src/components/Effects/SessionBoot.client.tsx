@@ -1,15 +1,19 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 
-import { readToken } from '@/lib/api/client'
+import { readToken } from '@/lib/api/session'
 
 // SWR and the `me` call are fetched only for someone who has a stored token.
-const Session = dynamic(() => import('./Session.client'), { ssr: false })
+const Session = lazy(() => import('./Session.client'))
 
 export function SessionBoot() {
   const [hasToken, setHasToken] = useState(false)
   useEffect(() => setHasToken(Boolean(readToken())), [])
-  return hasToken ? <Session /> : null
+  if (!hasToken) return null
+  return (
+    <Suspense fallback={null}>
+      <Session />
+    </Suspense>
+  )
 }

@@ -1,18 +1,20 @@
 'use client'
 
-import { useUiStrings } from '@/components/UiStrings/context.client'
+import { lazy, Suspense } from 'react'
 
-import { useLoading } from './context.client'
+import { useLoadingShown } from './context.client'
 
-/** SPEC §2: semi-transparent grey, a spinner and a hidden "Loading...", exactly while the flag is true. */
+// Shown only while a form sends: the forms fetch its code as they start (see the forms).
+export const preloadLoadingOverlay = () => import('./LoadingOverlayView.client')
+const LoadingOverlayView = lazy(preloadLoadingOverlay)
+
+/** SPEC §2: the loading overlay is visible exactly while the flag is true. */
 export function LoadingOverlay() {
-  const { show } = useLoading()
-  const t = useUiStrings('loading')
+  const show = useLoadingShown()
   if (!show) return null
   return (
-    <div data-testid="loading-overlay" role="status" className="fixed inset-0 z-[80] flex items-center justify-center bg-gray-500/60 backdrop-blur-[1px]">
-      <span className="spinner block size-14 rounded-full border-4 border-white/40 border-t-white" aria-hidden="true" />
-      <span className="sr-only">{t('text')}</span>
-    </div>
+    <Suspense fallback={null}>
+      <LoadingOverlayView />
+    </Suspense>
   )
 }

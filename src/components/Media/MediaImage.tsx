@@ -35,7 +35,7 @@ export function MediaImage({
   const variant = size ? media.sizes?.[size] : undefined
   const width = variant?.width || media.width || 1200
   const height = variant?.height || media.height || Math.round(width * 0.66)
-  const { props } = getImageProps({
+  const { props: full } = getImageProps({
     src: sitePath(variant?.url || media.url),
     width,
     height,
@@ -45,6 +45,7 @@ export function MediaImage({
     fetchPriority: priority ? 'high' : undefined,
     className,
   })
+  const props = { ...full, ...trimmedSources(full.srcSet, full.src, width) }
   // No preload hint: the <img> (or <picture>) is in the first screen of the HTML, where the
   // browser's preload scanner finds it at once, with fetchpriority=high. A hint would also travel
   // in the page's RSC payload and fire when the router merely prefetches the page, so every
@@ -57,6 +58,21 @@ export function MediaImage({
       <img {...rest} alt={props.alt} src={blank} />
     </picture>
   )
+}
+
+/**
+ * The optimiser never enlarges a picture, so candidates wider than the file itself are the same
+ * image under another address: they only lengthen every page (a 768 px card listed up to
+ * 3,840 px) and its payload. Kept: up to the first candidate at least as wide as the file.
+ */
+export function trimmedSources(srcSet: string | undefined, src: string, width: number): { srcSet?: string; src: string } {
+  if (!srcSet) return { srcSet, src }
+  const kept: string[] = []
+  for (const candidate of srcSet.split(', ')) {
+    kept.push(candidate)
+    if (Number(/ (\d+)w$/.exec(candidate)?.[1] ?? 0) >= width) break
+  }
+  return { srcSet: kept.join(', '), src: kept.at(-1)?.replace(/ \d+w$/, '') ?? src }
 }
 
 export function mediaUrl(media: number | Media | null | undefined): string | null {

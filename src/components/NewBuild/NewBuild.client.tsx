@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { claimFullLoad } from '@/lib/build/reloadGuard'
+import { markNewerBuild } from '@/lib/build/reloadGuard'
 
 /** How often an open page asks whether a new build was deployed. */
 export const buildPollMs = 5 * 60 * 1000
@@ -15,19 +15,18 @@ const isChunkError = (value: unknown) => {
 /**
  * New-build handling (SPEC §4): a page notices a new deployment by polling /api/build-id
  * (every 5 minutes and whenever it becomes visible) or by a chunk that fails to load. From then
- * on the next link navigation is a full page load, so the visitor gets the new build's code;
- * a sessionStorage guard allows that at most once per path within 10 s, so it can never loop.
+ * on the next link navigation is a full page load (SiteLinks asks fullLoadWanted), so the
+ * visitor gets the new build's code; a sessionStorage guard allows that at most once per path
+ * within 10 s, so it can never loop.
  */
 export function NewBuild({ buildId }: { buildId: string }) {
   useEffect(() => {
-    let stale = false
-
     const check = async () => {
       try {
         const response = await fetch('/api/build-id', { cache: 'no-store' })
         if (!response.ok) return
         const body = (await response.json()) as { buildId?: unknown }
-        if (typeof body.buildId === 'string' && body.buildId !== buildId) stale = true
+        if (typeof body.buildId === 'string' && body.buildId !== buildId) markNewerBuild()
       } catch {
         // Offline or the server restarting: ask again later.
       }
@@ -36,35 +35,20 @@ export function NewBuild({ buildId }: { buildId: string }) {
       if (document.visibilityState === 'visible') void check()
     }
     const onError = (event: ErrorEvent) => {
-      if (isChunkError(event.error) || isChunkError({ message: event.message })) stale = true
+      if (isChunkError(event.error) || isChunkError({ message: event.message })) markNewerBuild()
     }
     const onRejection = (event: PromiseRejectionEvent) => {
-      if (isChunkError(event.reason)) stale = true
+      if (isChunkError(event.reason)) markNewerBuild()
     }
-    // Capture phase: runs before Next's Link turns the click into a client-side navigation.
-    const onClick = (event: MouseEvent) => {
-      if (!stale || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a[href]')
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href)
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
-      if (!claimFullLoad(url.pathname)) return
-      event.preventDefault()
-      event.stopPropagation()
-      window.location.assign(url.href)
-    }
-
     const timer = window.setInterval(() => void check(), buildPollMs)
     document.addEventListener('visibilitychange', onVisible)
     window.addEventListener('error', onError)
     window.addEventListener('unhandledrejection', onRejection)
-    document.addEventListener('click', onClick, true)
     return () => {
       window.clearInterval(timer)
       document.removeEventListener('visibilitychange', onVisible)
       window.removeEventListener('error', onError)
       window.removeEventListener('unhandledrejection', onRejection)
-      document.removeEventListener('click', onClick, true)
     }
   }, [buildId])
 

@@ -1,19 +1,15 @@
 'use client'
 
-import { useUiStrings } from '@/components/UiStrings/context.client'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 
-import { CheckIcon, CloseIcon, ErrorIcon, WarningIcon } from '@/components/Icons/Icons'
 import { defaultNotificationDelay, useNotifications } from './store.client'
 
-const styles = {
-  success: { icon: CheckIcon, tone: 'text-primary' },
-  error: { icon: ErrorIcon, tone: 'text-danger' },
-  warning: { icon: WarningIcon, tone: 'text-amber-700 dark:text-amber-400' },
-} as const
+// Most visits never show a notification: the card's code is fetched by the forms that may
+// raise one, as they start (so a failure to send can still be told offline).
+export const preloadNotificationCard = () => import('./NotificationCard.client')
+const NotificationCard = lazy(preloadNotificationCard)
 
 export function Notifications() {
-  const t = useUiStrings('notification')
   const { notification, updateNotification } = useNotifications()
 
   useEffect(() => {
@@ -26,30 +22,12 @@ export function Notifications() {
   }, [notification, updateNotification])
 
   // The live region stays mounted so screen readers announce a notification when it appears.
-  const { icon: Icon, tone } = styles[notification.type]
   return (
     <div aria-live={notification.type === 'error' ? 'assertive' : 'polite'} className="pointer-events-none fixed inset-x-3 top-20 z-[70] flex justify-end sm:left-auto sm:right-6">
       {notification.show ? (
-        <div
-          role={notification.type === 'error' ? 'alert' : 'status'}
-          data-testid="notification"
-          data-type={notification.type}
-          className="pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border border-line bg-bg p-4 shadow-xl"
-        >
-          <Icon className={`mt-0.5 size-6 shrink-0 ${tone}`} />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold">{notification.title}</p>
-            {notification.body ? <p className="mt-1 text-sm text-muted">{notification.body}</p> : null}
-          </div>
-          <button
-            type="button"
-            onClick={() => updateNotification({ ...notification, show: false })}
-            className="-m-1 rounded-lg p-1 text-muted hover:bg-surface hover:text-fg"
-            aria-label={t('close')}
-          >
-            <CloseIcon className="size-5" />
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <NotificationCard notification={notification} onClose={() => updateNotification({ ...notification, show: false })} />
+        </Suspense>
       ) : null}
     </div>
   )

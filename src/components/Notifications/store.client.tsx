@@ -13,21 +13,34 @@ type Store = {
   notification: Notification
   /** SPEC §4: closing sends the updated notification to the store through this action. */
   updateNotification: (notification: Notification) => void
-  notify: (notification: Omit<Notification, 'show' | 'type'> & { type?: NotificationType }) => void
 }
+type Notify = (notification: Omit<Notification, 'show' | 'type'> & { type?: NotificationType }) => void
 
 const hidden: Notification = { show: false, type: 'success', title: '' }
 const NotificationContext = createContext<Store | null>(null)
+// Those who only raise notifications (the forms) get a context that never changes, so a
+// notification never re-renders them.
+const NotifyContext = createContext<Notify | null>(null)
 
 export function NotificationProvider({ children }: { children: ReactNode }) {
   const [notification, updateNotification] = useState<Notification>(hidden)
-  const notify = useCallback<Store['notify']>((next) => updateNotification({ type: 'success', ...next, show: true }), [])
-  const value = useMemo(() => ({ notification, updateNotification, notify }), [notification, notify])
-  return <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>
+  const notify = useCallback<Notify>((next) => updateNotification({ type: 'success', ...next, show: true }), [])
+  const value = useMemo(() => ({ notification, updateNotification }), [notification])
+  return (
+    <NotifyContext.Provider value={notify}>
+      <NotificationContext.Provider value={value}>{children}</NotificationContext.Provider>
+    </NotifyContext.Provider>
+  )
 }
 
 export function useNotifications(): Store {
   const store = useContext(NotificationContext)
   if (!store) throw new Error('useNotifications outside NotificationProvider')
   return store
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext)
+  if (!notify) throw new Error('useNotify outside NotificationProvider')
+  return notify
 }

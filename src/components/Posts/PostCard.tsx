@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import { ArrowRightIcon } from '@/components/Icons/Icons'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { localizedPath, type Locale } from '@/i18n/locales'
@@ -37,9 +35,9 @@ export function PostCard({ post, locale, readMore, headingLevel = 'h3', featured
           </p>
         ) : null}
         <Title className={`mt-2 font-bold leading-snug ${featured ? 'text-2xl md:text-3xl' : 'text-xl'}`}>
-          <Link href={postPath(locale, post.slug ?? String(post.id))} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
+          <a href={postPath(locale, post.slug ?? String(post.id))} className="after:absolute after:inset-0 after:content-[''] hover:text-primary">
             {post.title}
-          </Link>
+          </a>
         </Title>
         {post.excerpt ? <p className={`mt-3 flex-1 text-muted ${featured ? '' : 'line-clamp-3'}`}>{post.excerpt}</p> : <span className="flex-1" />}
         <span aria-hidden="true" className="mt-5 inline-flex items-center gap-2 font-semibold text-primary group-hover:gap-3">

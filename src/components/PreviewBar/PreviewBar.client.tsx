@@ -10,7 +10,7 @@ type Props = { label: string; exitLabel: string }
  * admin saves or autosaves (Payload posts a document event to this frame), and offers a way
  * back to the published site.
  */
-export function PreviewBarClient({ label, exitLabel }: Props) {
+export default function PreviewBarClient({ label, exitLabel }: Props) {
   const router = useRouter()
   const pathname = usePathname()
   const refresh = useCallback(() => router.refresh(), [router])

@@ -1,6 +1,6 @@
 'use client'
 
-import { createContext, useCallback, useContext, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react'
 
 import type { Locale } from '@/i18n/locales'
 import type { ClientNamespace, ClientStrings } from './namespaces'
@@ -14,7 +14,8 @@ import type { ClientNamespace, ClientStrings } from './namespaces'
 const UiContext = createContext<{ locale: Locale; strings: ClientStrings } | null>(null)
 
 export function UiStringsProvider({ locale, strings, children }: { locale: Locale; strings: ClientStrings; children: ReactNode }) {
-  return <UiContext.Provider value={{ locale, strings }}>{children}</UiContext.Provider>
+  const value = useMemo(() => ({ locale, strings }), [locale, strings])
+  return <UiContext.Provider value={value}>{children}</UiContext.Provider>
 }
 
 function useUiContext() {

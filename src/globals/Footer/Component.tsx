@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
@@ -22,9 +21,9 @@ export async function Footer({ locale }: { locale: Locale }) {
     <footer className="mt-auto bg-[#04120e] text-emerald-50 [--primary:#34d399] [--on-primary:#022c22]">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Link href={localizedPath(locale, '/')} aria-label={nav('logo', { name: siteName })} className="inline-flex rounded-lg">
+          <a href={localizedPath(locale, '/')} aria-label={nav('logo', { name: siteName })} className="inline-flex rounded-lg">
             <Logo name={siteName} />
-          </Link>
+          </a>
           {settings.tagline ? <p className="mt-4 max-w-xs text-emerald-100/75">{settings.tagline}</p> : null}
           <ul className="mt-6 space-y-2 text-emerald-50/90">
             {contacts?.phone ? (
@@ -52,9 +51,9 @@ export async function Footer({ locale }: { locale: Locale }) {
               <ul className="mt-4 space-y-2.5">
                 {(group.links ?? []).map((link) => (
                   <li key={link.id ?? link.href}>
-                    <Link href={hrefFor(locale, link.href)} className="text-emerald-50/85 hover:text-white hover:underline">
+                    <a href={hrefFor(locale, link.href)} className="text-emerald-50/85 hover:text-white hover:underline">
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getTranslations } from 'next-intl/server'
 
 import { localizedPath, type Locale } from '@/i18n/locales'
@@ -21,9 +20,9 @@ export async function Header({ locale }: { locale: Locale }) {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-line/70 bg-bg/85 backdrop-blur-md supports-[backdrop-filter]:bg-bg/75">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link href={localizedPath(locale, '/')} aria-label={t('logo', { name: siteName })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
+        <a href={localizedPath(locale, '/')} aria-label={t('logo', { name: siteName })} className="flex shrink-0 items-center gap-2.5 rounded-lg">
           <Logo name={siteName} />
-        </Link>
+        </a>
         <HeaderNav items={items} locale={locale} contactLabel={header.contactLabel || t('contactUs')} />
       </div>
     </header>

@@ -1,8 +1,8 @@
 'use client'
 
-import Link from 'next/link'
 import { useUiStrings } from '@/components/UiStrings/context.client'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
 
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { ChevronDownIcon, CloseIcon } from '@/components/Icons/Icons'
@@ -58,7 +58,9 @@ export function MobileMenu({
     }
   }, [onClose])
 
-  return (
+  // Into <body>: the header's backdrop-filter makes it the box of any fixed element inside it,
+  // which clipped the whole menu to the header's 64 px.
+  return createPortal(
     <div className="fixed inset-0 z-[55] lg:hidden">
       <div className="absolute inset-0 bg-black/40" onClick={onClose} aria-hidden="true" />
       <div
@@ -80,9 +82,9 @@ export function MobileMenu({
             {items.map((item, index) => (
               <li key={`${item.href}-${index}`}>
                 <div className="flex items-center justify-between">
-                  <Link href={hrefFor(locale, item.href)} onClick={onClose} className="flex-1 rounded-xl px-3 py-3 text-lg font-semibold hover:bg-surface">
+                  <a href={hrefFor(locale, item.href)} onClick={onClose} className="flex-1 rounded-xl px-3 py-3 text-lg font-semibold hover:bg-surface">
                     {item.label}
-                  </Link>
+                  </a>
                   {item.children.length ? (
                     <button
                       type="button"
@@ -100,9 +102,9 @@ export function MobileMenu({
                   <ul id={`mobile-sub-${index}`} className="mb-2 ml-3 border-l-2 border-primary/40 pl-3">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <Link href={hrefFor(locale, child.href)} onClick={onClose} className="block rounded-lg px-3 py-2.5 text-muted hover:bg-surface hover:text-fg">
+                        <a href={hrefFor(locale, child.href)} onClick={onClose} className="block rounded-lg px-3 py-2.5 text-muted hover:bg-surface hover:text-fg">
                           {child.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -114,7 +116,7 @@ export function MobileMenu({
           <ul className="mt-2 flex gap-2 px-3">
             {languages.map((language) => (
               <li key={language.locale}>
-                <Link
+                <a
                   href={language.href}
                   hrefLang={language.locale}
                   lang={language.locale}
@@ -123,7 +125,7 @@ export function MobileMenu({
                   className="block rounded-full border border-line px-4 py-2 font-semibold aria-[current=true]:border-primary aria-[current=true]:text-primary"
                 >
                   {language.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -132,6 +134,7 @@ export function MobileMenu({
           <OpenContactButton className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-on-primary">{contactLabel}</OpenContactButton>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   )
 }

@@ -1,19 +1,22 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useUiStrings } from '@/components/UiStrings/context.client'
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
 
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { ChevronDownIcon, GlobeIcon, MenuIcon } from '@/components/Icons/Icons'
 import { ThemeToggle } from '@/components/Theme/ThemeToggle.client'
 import { hrefFor, splitLocalePath, type Locale } from '@/i18n/locales'
-import { MobileMenu } from './MobileMenu.client'
 import { rememberLocale, useLanguageTargets, type LanguageTarget } from './useLanguageTargets.client'
 
 export type NavChild = { label: string; description?: string | null; href: string }
 export type NavItem = { label: string; href: string; children: NavChild[] }
+
+// The phone menu's code is fetched when the menu button is touched, hovered or focused, so
+// it is there by the time the tap completes; desktop visitors never fetch it.
+const loadMobileMenu = () => import('./MobileMenu.client')
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
 
 /** Path part of a CMS address, to mark the current section. */
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/'
@@ -93,7 +96,7 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
             return (
               <li key={`${item.href}-${index}`} className="relative" {...itemProps(index)} data-open={open === index}>
                 <div className="flex items-center">
-                  <Link
+                  <a
                     href={hrefFor(locale, item.href)}
                     onClick={closeAll}
                     data-nav-index={index}
@@ -101,7 +104,7 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
                     className={`rounded-full px-3 py-2 text-[15px] font-semibold hover:text-primary aria-[current=page]:text-primary ${item.children.length ? 'pr-1' : ''}`}
                   >
                     {item.label}
-                  </Link>
+                  </a>
                   {item.children.length ? (
                     <button
                       type="button"
@@ -120,10 +123,10 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
                     <ul className="w-80 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10">
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <Link href={hrefFor(locale, child.href)} onClick={closeAll} className="block rounded-xl px-4 py-3 hover:bg-surface focus-visible:bg-surface">
+                          <a href={hrefFor(locale, child.href)} onClick={closeAll} className="block rounded-xl px-4 py-3 hover:bg-surface focus-visible:bg-surface">
                             <span className="block font-semibold">{child.label}</span>
                             {child.description ? <span className="mt-0.5 block text-sm text-muted">{child.description}</span> : null}
-                          </Link>
+                          </a>
                         </li>
                       ))}
                     </ul>
@@ -151,7 +154,7 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
               <ul className="w-48 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10">
                 {languages.map((language) => (
                   <li key={language.locale}>
-                    <Link
+                    <a
                       href={language.href}
                       hrefLang={language.locale}
                       lang={language.locale}
@@ -160,7 +163,7 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
                       className="block rounded-xl px-4 py-2.5 font-semibold hover:bg-surface aria-[current=true]:text-primary"
                     >
                       {language.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -176,6 +179,8 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
         <button
           type="button"
           onClick={() => setMobileOpen(true)}
+          onPointerDown={loadMobileMenu}
+          onFocus={loadMobileMenu}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
           aria-label={t('openMenu')}
@@ -186,7 +191,9 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
         </button>
       </div>
       {mobileOpen ? (
-        <MobileMenu items={items} locale={locale} languages={languages} contactLabel={contactLabel} onClose={closeAll} onSwitchLanguage={switchLanguage} />
+        <Suspense fallback={null}>
+          <MobileMenu items={items} locale={locale} languages={languages} contactLabel={contactLabel} onClose={closeAll} onSwitchLanguage={switchLanguage} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -3,9 +3,11 @@
  * public configuration, sends JSON by default and `Authorization: Bearer <token>` when a token
  * is stored; any 401 sends the user to the login route while the error still reaches the caller.
  */
-export const apiBase = (): string => process.env.NEXT_PUBLIC_API_URL || '/api'
+import { readToken } from './session'
 
-export const storageKeys = { token: 'auth-token', user: 'user' } as const
+export { clearSession, readToken, storageKeys } from './session'
+
+export const apiBase = (): string => process.env.NEXT_PUBLIC_API_URL || '/api'
 
 export const loginPath = '/admin/login'
 
@@ -16,23 +18,6 @@ export class ApiError extends Error {
   ) {
     super(`API answered ${status}`)
     this.name = 'ApiError'
-  }
-}
-
-export function readToken(): string | null {
-  try {
-    return window.localStorage.getItem(storageKeys.token)
-  } catch {
-    return null
-  }
-}
-
-export function clearSession(): void {
-  try {
-    window.localStorage.removeItem(storageKeys.token)
-    window.localStorage.removeItem(storageKeys.user)
-  } catch {
-    // Storage can be unavailable (privacy mode); there is nothing to clear then.
   }
 }
 

@@ -3,6 +3,21 @@
  * sessionStorage so that it survives the very reload it allows.
  */
 export const reloadGuardKey = 'build-reloads'
+
+let newerBuild = false
+
+/** NewBuild calls this once it learns of a newer deployment (or a chunk failed to load). */
+export function markNewerBuild(): void {
+  newerBuild = true
+}
+
+/**
+ * Whether a link to `path` should be a full page load: a newer build is out, and the guard
+ * allows it (SiteLinks asks before each client-side navigation).
+ */
+export function fullLoadWanted(path: string): boolean {
+  return newerBuild && path !== window.location.pathname && claimFullLoad(path)
+}
 export const reloadGuardMs = 10_000
 
 function read(): Record<string, number> {

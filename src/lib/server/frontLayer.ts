@@ -5,6 +5,7 @@ import zlib from 'node:zlib'
 import { acceptLanguageLocale, defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { isBot } from './bots'
 import { adminCsp, publicPageCsp, type CspOptions } from './csp'
+import { paintBeforeScripts } from './paintFirst'
 import { securityHeaders } from './securityHeaders'
 import { createStaticFiles } from './staticFiles'
 
@@ -24,6 +25,8 @@ export type FrontLayerOptions = {
   /** Next's build folder, for the brotli copies of its static files. */
   distDir?: string
   maxEntries?: number
+  /** Memory for optimised pictures, in bytes (default 64 MB). */
+  maxImageBytes?: number
   /** Extra CSP sources for a rendered page (its HTML given), e.g. configured analytics. */
   csp?: (html: string) => CspOptions
 }
@@ -31,31 +34,45 @@ export type FrontLayerOptions = {
 /**
  * In front of Next, in the same process (scripts/serve.ts):
  * - public HTML gets a Content-Security-Policy with the hashes of its inline scripts, the
- *   security headers, an ETag and compression;
+ *   security headers, an ETag and compression, and in production paints before its start-up
+ *   scripts run (./paintFirst.ts);
  * - a page Next serves from its own cache (ISR, `s-maxage`) is kept here too, compressed
  *   once, and answered without entering Next at all: no routing, no proxy, no database.
  *   A publish clears it through `purgeFrontCache` (called with the tag expiry);
+ * - pictures from Next's image optimiser are kept in memory once made (up to 64 MB, least
+ *   recently used first out), also cleared by a publish: with the page cache in memory
+ *   (isrFlushToDisk off) Next keeps none, and re-encoded each picture on every request
+ *   (about 100 ms of CPU for a post's cover in AVIF);
  * - crawlers get a minimal body for a 404 instead of the rendered error page (SPEC §2);
- * - Next's static scripts and styles go out in brotli, precompressed after the build.
+ * - Next's static scripts and styles go out in brotli, precompressed after the build, with
+ *   only the headers that mean something for a script or a stylesheet (nosniff): the
+ *   document-level ones cost about 350 bytes on each of them.
  */
 export function createFrontLayer(next: Handler, options: FrontLayerOptions): Handler {
   const cache = new Map<string, CachedPage>()
   const maxEntries = options.maxEntries ?? 1000
-  ;(globalThis as FrontCacheRegistry).__frontCache = { clear: () => cache.clear() }
+  const images = createImageCache(options.maxImageBytes ?? 64 * 1024 * 1024)
+  ;(globalThis as FrontCacheRegistry).__frontCache = {
+    clear: () => {
+      cache.clear()
+      images.clear()
+    },
+  }
   const baseHeaders = Object.entries(securityHeaders(options.production))
   const serveStatic = options.distDir ? createStaticFiles(options.distDir) : () => false
 
   return async (req, res) => {
     const url = req.url ?? '/'
     const pathname = url.split('?')[0] ?? '/'
-    for (const [name, value] of baseHeaders) res.setHeader(name, value)
     if (serveStatic(req, res, pathname)) return
+    for (const [name, value] of baseHeaders) res.setHeader(name, value)
 
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       res.setHeader('Content-Security-Policy', adminCsp())
       res.setHeader('X-Robots-Tag', 'noindex, nofollow')
       return next(req, res)
     }
+    if (pathname === '/_next/image' && req.method === 'GET') return images.serve(req, res, () => capture(next, req, res))
     if (!isPublicDocument(req, pathname)) return next(req, res)
 
     const decision = localeDecision(req, pathname)
@@ -76,7 +93,8 @@ export function createFrontLayer(next: Handler, options: FrontLayerOptions): Han
       body = Buffer.from('Not Found\n')
       headers['content-type'] = 'text/plain; charset=utf-8'
     } else if (isHtml) {
-      const html = body.toString('utf8')
+      const html = options.production ? paintBeforeScripts(body.toString('utf8')) : body.toString('utf8')
+      body = Buffer.from(html)
       headers['content-security-policy'] = publicPageCsp(html, options.csp?.(html))
     }
     const fromNextCache = /s-maxage=\d+/.test(String(headers['cache-control'] ?? ''))
@@ -93,6 +111,61 @@ export function createFrontLayer(next: Handler, options: FrontLayerOptions): Han
 }
 
 type FrontCacheRegistry = { __frontCache?: { clear: () => void } }
+
+type CachedImage = { headers: OutgoingHttpHeaders; body: Buffer }
+
+/**
+ * Optimised pictures by address and by the format the browser's Accept header gets (the
+ * optimiser answers AVIF, WebP or the original accordingly): a map kept in recency order.
+ */
+function createImageCache(maxBytes: number) {
+  const entries = new Map<string, CachedImage>()
+  let bytes = 0
+  const format = (accept: string | undefined) => (/image\/avif/.test(accept ?? '') ? 'avif' : /image\/webp/.test(accept ?? '') ? 'webp' : 'original')
+  const answer = (req: IncomingMessage, res: ServerResponse, image: CachedImage) => {
+    if (image.headers.etag && req.headers['if-none-match'] === image.headers.etag) {
+      res.writeHead(304, image.headers)
+      res.end()
+      return
+    }
+    res.writeHead(200, { ...image.headers, 'content-length': image.body.length })
+    res.end(image.body)
+  }
+  return {
+    clear() {
+      entries.clear()
+      bytes = 0
+    },
+    async serve(req: IncomingMessage, res: ServerResponse, render: () => Promise<Captured>) {
+      const key = `${format(req.headers.accept)} ${req.url}`
+      const hit = entries.get(key)
+      if (hit) {
+        entries.delete(key)
+        entries.set(key, hit)
+        return answer(req, res, hit)
+      }
+      const captured = await render()
+      const headers = { ...captured.headers }
+      for (const name of ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-nextjs-cache', 'accept-ch', 'critical-ch']) delete headers[name]
+      if (captured.status !== 200 || !String(headers['content-type'] ?? '').startsWith('image/')) {
+        res.writeHead(captured.status, headers)
+        res.end(captured.body)
+        return
+      }
+      const image = { headers, body: captured.body }
+      if (image.body.length <= maxBytes / 8) {
+        entries.set(key, image)
+        bytes += image.body.length
+        for (const [oldest, entry] of entries) {
+          if (bytes <= maxBytes) break
+          entries.delete(oldest)
+          bytes -= entry.body.length
+        }
+      }
+      answer(req, res, image)
+    },
+  }
+}
 
 /** Clears the front cache (after a publish, unpublish or delete). */
 export function purgeFrontCache(): void {
@@ -183,7 +256,10 @@ function capture(next: Handler, req: IncomingMessage, res: ServerResponse): Prom
   })
 }
 
-const droppedHeaders = ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'set-cookie', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite', 'connection', 'keep-alive', 'date']
+// accept-ch / critical-ch: withPayload asks every page for the colour-scheme client hint (for
+// the admin's theme). Critical-CH makes Chrome send a visitor's first request for a public
+// page twice, one full round trip more before anything shows; the public pages never read it.
+const droppedHeaders = ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'set-cookie', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-middleware-rewrite', 'connection', 'keep-alive', 'date', 'accept-ch', 'critical-ch']
 
 function prepare(status: number, headers: OutgoingHttpHeaders, identity: Buffer): CachedPage {
   const clean: OutgoingHttpHeaders = { ...headers }

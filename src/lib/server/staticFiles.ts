@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 
 const types: Record<string, string> = {
-  '.js': 'application/javascript; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
 }
 
@@ -56,6 +56,7 @@ export function createStaticFiles(distDir: string) {
       'content-length': packed.body.length,
       'cache-control': 'public, max-age=31536000, immutable',
       vary: 'Accept-Encoding',
+      'x-content-type-options': 'nosniff',
     })
     res.end(req.method === 'HEAD' ? undefined : packed.body)
     return true

@@ -5,23 +5,23 @@ import type { ReactNode } from 'react'
 
 import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
 import { ContactPanelHost } from '@/components/ContactPanel/ContactPanelHost.client'
-import { CustomCursor } from '@/components/Effects/CustomCursor.client'
+import { DesktopEffects } from '@/components/Effects/DesktopEffects.client'
 import { HashScroll } from '@/components/Effects/HashScroll.client'
-import { Particles } from '@/components/Effects/Particles.client'
 import { ScrollRestore } from '@/components/Effects/ScrollRestore.client'
 import { SessionBoot } from '@/components/Effects/SessionBoot.client'
 import { LoadingOverlay } from '@/components/LoadingOverlay/LoadingOverlay.client'
 import { Notifications } from '@/components/Notifications/Notifications.client'
 import { Providers } from '@/components/Providers.client'
 import { themeScript } from '@/components/Theme/themeScript'
+import { deferredFormGuard } from '@/components/Form/deferredFormGuard'
 import { UiStringsProvider } from '@/components/UiStrings/context.client'
 import { clientNamespaces, type ClientStrings } from '@/components/UiStrings/namespaces'
 import { Footer } from '@/globals/Footer/Component'
 import { Header } from '@/globals/Header/Component'
 import { routing } from '@/i18n/routing'
-import { Analytics } from '@/components/Analytics/Analytics.client'
+import { AnalyticsLazy } from '@/components/Analytics/AnalyticsLazy.client'
 import { NewBuild } from '@/components/NewBuild/NewBuild.client'
-import { PrefetchLimit } from '@/components/PrefetchLimit.client'
+import { SiteLinks } from '@/components/Navigation/SiteLinks.client'
 import { currentBuildId } from '@/lib/build/buildId'
 import { analyticsIds, analyticsMarker } from '@/lib/analytics/config'
 import { getDepartments, getGlobal } from '@/lib/data'
@@ -57,6 +57,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <head>
         {/* Applies a stored theme before first paint (allowed by its hash in the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* Holds a submit of a form whose code is still on its way (deferredForm). */}
+        <script dangerouslySetInnerHTML={{ __html: deferredFormGuard }} />
         {/* Tells the CSP (src/lib/analytics/config.ts) which third-party tags this page loads. */}
         {measured ? <meta name={analyticsMarker} content={measured} /> : null}
       </head>
@@ -75,14 +77,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <ContactPanelHost departments={departments} />
             <Notifications />
             <LoadingOverlay />
+            <SiteLinks />
             <HashScroll />
             <ScrollRestore />
-            <Particles />
-            <CustomCursor />
+            <DesktopEffects />
             <SessionBoot />
             <NewBuild buildId={currentBuildId()} />
-            <PrefetchLimit />
-            {measured ? <Analytics pixelId={pixelId} analyticsId={analyticsId} /> : null}
+            {measured ? <AnalyticsLazy pixelId={pixelId} analyticsId={analyticsId} /> : null}
           </Providers>
         </UiStringsProvider>
       </body>

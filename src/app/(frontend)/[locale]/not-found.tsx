@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ArrowRightIcon } from '@/components/Icons/Icons'
@@ -23,10 +22,10 @@ export default async function NotFound() {
         <h1 className="text-6xl font-extrabold tracking-tight md:text-7xl">{t('title')}</h1>
         <p className="text-2xl font-bold text-primary">{t('subtitle')}</p>
         <p className="text-lg text-muted">{t('text')}</p>
-        <Link href={localizedPath(locale, '/')} className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-on-primary shadow-lg shadow-primary/25 hover:bg-primary-strong">
+        <a href={localizedPath(locale, '/')} className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-on-primary shadow-lg shadow-primary/25 hover:bg-primary-strong">
           {t('home')}
           <ArrowRightIcon className="size-4" />
-        </Link>
+        </a>
       </div>
     </section>
   )

@@ -1,5 +1,4 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
-import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -91,10 +90,10 @@ export default async function PostPage({ params }: Props) {
             <nav aria-label={t('breadcrumbs')}>
               <ol className="flex items-center gap-2 text-sm text-emerald-100/80">
                 <li>
-                  <Link href={localizedPath(locale, '/blog')} className="inline-flex items-center gap-1 hover:text-white">
+                  <a href={localizedPath(locale, '/blog')} className="inline-flex items-center gap-1 hover:text-white">
                     <ChevronLeftIcon className="size-4" />
                     {t('blog')}
-                  </Link>
+                  </a>
                 </li>
               </ol>
             </nav>
@@ -117,10 +116,10 @@ export default async function PostPage({ params }: Props) {
         </div>
         <div className="container-page max-w-3xl py-12 md:py-16">
           {post.content ? <RichText data={post.content} className="prose-content text-lg" /> : null}
-          <Link href={localizedPath(locale, '/blog')} className="mt-12 inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold hover:border-primary hover:text-primary">
+          <a href={localizedPath(locale, '/blog')} className="mt-12 inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold hover:border-primary hover:text-primary">
             <ChevronLeftIcon className="size-4" />
             {t('backToBlog')}
-          </Link>
+          </a>
         </div>
       </article>
       {more.length ? (
@@ -130,10 +129,10 @@ export default async function PostPage({ params }: Props) {
               <h2 id="more-posts" className="text-3xl font-extrabold tracking-tight">
                 {t('morePosts')}
               </h2>
-              <Link href={localizedPath(locale, '/blog')} className="hidden items-center gap-2 font-semibold text-primary sm:inline-flex">
+              <a href={localizedPath(locale, '/blog')} className="hidden items-center gap-2 font-semibold text-primary sm:inline-flex">
                 {t('blog')}
                 <ArrowRightIcon className="size-4" />
-              </Link>
+              </a>
             </div>
             <ul className="grid gap-5 md:grid-cols-3">
               {more.map((item) => (

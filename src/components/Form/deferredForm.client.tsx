@@ -1,0 +1,55 @@
+'use client'
+
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType } from 'react'
+
+import type { DeferredFormProps } from './draft'
+
+/**
+ * A form whose code (react-hook-form, the validation schemas: about 15 KB) is not part of the
+ * page's first load. The server renders it as usual and the visitor sees and fills a normal
+ * form; its code is fetched on the first sign of use (a touch, a click, focus, a key) and then
+ * takes over what was typed. A submit made before that is held by the inline guard
+ * (deferredFormGuard.ts) and sent as soon as the code is live. Rendered in the browser (a page
+ * reached by client-side navigation), the code loads at once.
+ */
+export function deferredForm<P extends object>(load: () => Promise<ComponentType<P & DeferredFormProps>>): ComponentType<P> {
+  let requested: (() => void) | undefined
+  // On the server the form renders straight away.
+  const intent = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (requested = resolve))
+  const Form = lazy(async () => {
+    await intent
+    return { default: await load() }
+  })
+
+  function DeferredForm(props: P) {
+    const box = useRef<HTMLDivElement>(null)
+
+    useEffect(() => {
+      const form = box.current?.querySelector('form')
+      // Nothing server-rendered to keep, or the visitor already reached for the form: load now;
+      // otherwise when the inline guard marks the first sign of use.
+      if (!form || form.hasAttribute('data-intent')) return void requested?.()
+      const observer = new MutationObserver(() => requested?.())
+      observer.observe(form, { attributeFilter: ['data-intent'] })
+      return () => observer.disconnect()
+    }, [])
+
+    const onReady = useCallback(() => {
+      const form = box.current?.querySelector('form')
+      if (!form) return
+      form.setAttribute('data-live', '')
+      if (!form.hasAttribute('data-pending-submit')) return
+      form.removeAttribute('data-pending-submit')
+      form.requestSubmit()
+    }, [])
+
+    return (
+      <div ref={box} className="contents">
+        <Suspense fallback={null}>
+          <Form {...props} onReady={onReady} />
+        </Suspense>
+      </div>
+    )
+  }
+  return DeferredForm
+}
