@@ -35,6 +35,18 @@ test.beforeAll(async ({ request }) => {
 
 const signInAs = (page: Page, role: 'sales' | 'hr') => signIn(page, { email: `${role}.e2e@example.com`, password: staffPassword })
 
+/**
+ * Picks a status as staff do: once Payload's form is ready (data-form-ready, its own signal
+ * for this), and only saves when the field shows the choice; a choice made while the form was
+ * still initialising would be replaced by the stored one.
+ */
+async function chooseStatus(page: Page, label: string) {
+  await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
+  await page.locator('#field-status .rs__control').click()
+  await page.locator('.rs__option', { hasText: label }).click()
+  await expect(page.locator('#field-status .rs__single-value')).toHaveText(label)
+}
+
 async function headers(page: Page): Promise<string[]> {
   const cells = await page.locator('.collection-list table thead th').allInnerTexts()
   return cells.map((text) => text.trim()).filter(Boolean)
@@ -114,8 +126,7 @@ test('submitted fields are read-only; staff move the status along the workflow a
   await expect(page.locator('#field-company')).not.toBeEditable()
   await expect(page.locator('#field-email')).not.toBeEditable()
 
-  await page.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: 'В роботі' }).click()
+  await chooseStatus(page, 'В роботі')
   await page.locator('#field-notes').fill('Передзвонили, чекаємо на специфікацію.')
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
@@ -126,8 +137,7 @@ test('submitted fields are read-only; staff move the status along the workflow a
   // Answered goes back to in progress, never straight to new.
   const answered = ids.messages[2]
   await page.goto(`/admin/collections/contact-forms/${answered}`)
-  await page.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: 'Нове' }).click()
+  await chooseStatus(page, 'Нове')
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText('Статус')
   await expect(page.locator('#field-status .field-error, .field-type.select.error .field-error').first()).toContainText(
@@ -153,8 +163,7 @@ test('HR sees CVs with date, vacancy, name and status, and downloads the CV file
 
   // The workflow: new → reviewed → interview → hired.
   for (const status of ['Переглянуто', 'Співбесіда', 'Прийнято']) {
-    await page.locator('#field-status .rs__control').click()
-    await page.locator('.rs__option', { hasText: status }).click()
+    await chooseStatus(page, status)
     await page.locator('#action-save').click()
     await expect(page.locator('#field-status')).toContainText(status)
     await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
