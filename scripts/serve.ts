@@ -1,31 +1,15 @@
 /**
  * One process owns the database and the site: starts the embedded PostgreSQL (or checks
- * DATABASE_URL), applies migrations, seeds an empty database, builds when the build is
- * missing or stale, and serves Next (site, admin, API) on PORT. SIGINT/SIGTERM stop Next
- * first, then PostgreSQL, so no orphan `postgres` process remains.
+ * DATABASE_URL), applies migrations, seeds an empty database, and serves Next (site, admin,
+ * API) on PORT. SIGINT/SIGTERM stop Next first, then PostgreSQL, so no orphan `postgres`
+ * process remains. Started through scripts/start.mjs, which builds first when needed.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
 import path from 'node:path'
 
-// On a single CPU (a one-core VM, or a process pinned with taskset) V8's garbage-collector
-// helper threads can only take turns with the thread that answers requests: each major GC then
-// holds every request for about 100 ms. Collecting on the main thread in small steps keeps
-// that to a few ms (bench: send-message p99 62–84 ms → 15–19 ms at 100 req/s on one core).
-// The flag must be given at start, so the server runs itself again with it.
-if (os.availableParallelism() === 1 && !process.execArgv.includes('--single-threaded-gc')) {
-  const child = spawn(process.execPath, ['--single-threaded-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
-  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-  await new Promise(() => undefined)
-}
-
 const dev = process.argv.includes('--dev')
-const skipBuild = process.argv.includes('--no-build')
-const buildOnly = process.argv.includes('--build-only')
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 
 const { databaseIsCurrent, exitOnStartupError, loadEnv, resolveDatabase, resolveSecret, shippedMigrations, StartupError } = await import('@/lib/server/bootstrap')
@@ -34,23 +18,16 @@ const root = process.cwd()
 const started = Date.now()
 const log = (line: string) => console.log(`[serve] ${line}`)
 
-function newestMtime(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false })
-  if (!stat) return 0
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
-}
-
-/** Builds when .next has no production build, or when a source is newer than it. */
-function buildIfNeeded() {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
-  const builtAt = fs.statSync(buildId, { throwIfNoEntry: false })?.mtimeMs ?? 0
-  const sources = ['src', 'migrations', 'public', 'messages', 'payload.config.ts', 'next.config.ts', 'package-lock.json']
-  const newest = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))))
-  if (builtAt && builtAt >= newest) return
-  log(builtAt ? 'sources changed since the last build: building…' : 'no production build yet: building (about a minute)…')
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: process.env })
-  if (result.status !== 0) throw new StartupError('The production build failed (see the output above).')
+async function prepareNext(port: number) {
+  // tsx (the development start, or a start without the built bundle) turns source maps on;
+  // left on, Node would also read and parse the source map of every compiled Next and Payload
+  // chunk it loads from here (about 0.5 s of a one-core start-up). Stack traces of the built
+  // server stay as Next wrote them, which is what its own server does.
+  if (!dev) process.setSourceMapsEnabled(false)
+  const { default: next } = await import('next')
+  const app = next({ dev, dir: root, hostname: 'localhost', port })
+  await app.prepare()
+  return app
 }
 
 type Closer = () => Promise<void>
@@ -85,9 +62,6 @@ try {
   const loopback = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
   process.env.INTERNAL_ORIGIN ||= `http://${loopback}:${port}`
 
-  if (!dev && !skipBuild) buildIfNeeded()
-  if (buildOnly) process.exit(0)
-
   const database = await resolveDatabase()
   closers.push(database.stop)
   log(database.embedded ? `embedded PostgreSQL ready${database.restored ? ', seeded from the build snapshot' : ''} (${Date.now() - started} ms)` : 'connected to DATABASE_URL')
@@ -95,18 +69,14 @@ try {
   // Migrations and the first-run seed, before any request. A database that already has both
   // is left to the site's own Payload (it applies migrations on connect): loading Payload here
   // too would only cost seconds of start-up to find nothing to do.
-  const { getMigratedPayload, releasePayload } = await import('@/lib/server/payload')
   if (!(await databaseIsCurrent(database.url, shippedMigrations(root)))) {
-    const payload = await getMigratedPayload()
-    const { seedIfEmpty } = await import('@/seed')
-    await seedIfEmpty(payload)
-    await releasePayload(payload)
+    const seeded = spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/first-start.ts'], { stdio: 'inherit' })
+    if (seeded.status !== 0) throw new StartupError('The database could not be migrated and seeded (see the lines above).')
   }
 
-  const { default: next } = await import('next')
-  const app = next({ dev, dir: root, hostname: 'localhost', port })
-  await app.prepare()
+  const app = await prepareNext(port)
   const { createFrontLayer } = await import('@/lib/server/frontLayer')
+  const { releasePayload } = await import('@/lib/server/releasePayload')
   const { analyticsCsp } = await import('@/lib/analytics/config')
   // Pages that load the configured pixel / analytics tag get their hosts in the CSP.
   const handle = createFrontLayer(app.getRequestHandler(), { production: !dev, csp: analyticsCsp, distDir: dev ? undefined : path.join(root, '.next') })

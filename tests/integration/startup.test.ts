@@ -23,7 +23,7 @@ afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force:
 function serve(env: Record<string, string | undefined>) {
   // Every case must fail before Next starts; PORT 9 (discard) keeps a wrongly started server off real ports.
   const cleanEnv = { ...process.env, DATABASE_URL: undefined, PAYLOAD_SECRET: undefined, PORT: '9', ...env }
-  const result = spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/serve.ts', '--no-build'], {
+  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--no-build'], {
     env: Object.fromEntries(Object.entries(cleanEnv).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 30_000,

@@ -38,7 +38,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   }
 
   const logs: string[] = []
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/serve.ts', '--no-build'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: root,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
