@@ -275,7 +275,10 @@ test.describe('security headers', () => {
       expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
       expect(scriptSrc).toMatch(/'sha256-/)
       for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"]) expect(csp).toContain(directive)
+      // No opener policy on public pages: it would start every visit in a fresh renderer process.
+      expect(headers['cross-origin-opener-policy']).toBeUndefined()
     }
+    expect((await request.get('/admin/login')).headers()['cross-origin-opener-policy']).toBe('same-origin')
 
     await page.goto('/')
     await hydrated(page)

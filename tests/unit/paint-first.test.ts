@@ -29,3 +29,43 @@ describe('paintBeforeScripts: a page paints before its start-up scripts run', ()
     expect(html).toMatch(/setTimeout\(go,3000\)/)
   })
 })
+
+describe('paintBeforeScripts: the Flight data waits for the first paint too', () => {
+  const flight = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"0:{\\"a\\":\\"\\u003cb\\u003e\\"}\\n"])</script><script>self.__next_f.push([1,"1:[]\\n"])</script>'
+  const withFlight = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body><main>Hi</main>${flight}</body></html>`
+
+  it('turns each push into a JSON data block the parser does not run, and keeps the bootstrap push a script', () => {
+    const html = paintBeforeScripts(withFlight)
+    expect(html).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>')
+    expect(html).not.toContain('<script>self.__next_f.push(')
+    const blocks = [...html.matchAll(/<script type="application\/json" data-next-f="">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? ''))
+    expect(blocks).toEqual([[1, '0:{"a":"<b>"}\n'], [1, '1:[]\n']])
+  })
+
+  it('hands the blocks to self.__next_f in order before it adds the start-up scripts, and has React start one task later', () => {
+    const html = paintBeforeScripts(withFlight)
+    const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
+    // Runs the loader against a minimal document: paint timing reports at once.
+    const pushed: unknown[] = []
+    const appended: string[] = []
+    const blocks = [...html.matchAll(/<script type="application\/json" data-next-f="">([\s\S]*?)<\/script>/g)].map((match) => ({ textContent: match[1] ?? '' }))
+    const self: { __next_f: { push: (value: unknown) => number }; __next_s?: unknown[] } = { __next_f: { push: (value: unknown) => pushed.push(value) } }
+    const document = {
+      querySelectorAll: () => blocks,
+      createElement: () => ({}) as { src?: string },
+      head: { appendChild: (element: { src?: string }) => appended.push(`${element.src}:${pushed.length}`) },
+    }
+    class PerformanceObserver {
+      constructor(private callback: (list: { getEntriesByName: () => unknown[] }) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: () => [{}] })
+      }
+    }
+    new Function('self', 'document', 'PerformanceObserver', 'setTimeout', loader)(self, document, PerformanceObserver, () => undefined)
+    expect(pushed).toEqual([[1, '0:{"a":"<b>"}\n'], [1, '1:[]\n']])
+    expect(appended).toEqual(['/_next/static/chunks/a.js:2'])
+    // One empty inline entry in Next's before-start queue: Next appends an empty script (which
+    // the browser does not run) and starts React after a setTimeout, not in the scripts' task.
+    expect(self.__next_s).toEqual([[0, { children: '' }]])
+  })
+})

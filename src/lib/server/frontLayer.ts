@@ -5,8 +5,9 @@ import zlib from 'node:zlib'
 import { acceptLanguageLocale, defaultLocale, isLocale, type Locale } from '@/i18n/locales'
 import { isBot } from './bots'
 import { adminCsp, publicPageCsp, type CspOptions } from './csp'
+import { dropInlinedCssFromFlight } from './flightCss'
 import { paintBeforeScripts } from './paintFirst'
-import { securityHeaders } from './securityHeaders'
+import { adminOnlyHeaders, securityHeaders } from './securityHeaders'
 import { createStaticFiles } from './staticFiles'
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void
@@ -34,8 +35,8 @@ export type FrontLayerOptions = {
 /**
  * In front of Next, in the same process (scripts/serve.ts):
  * - public HTML gets a Content-Security-Policy with the hashes of its inline scripts, the
- *   security headers, an ETag and compression, and in production paints before its start-up
- *   scripts run (./paintFirst.ts);
+ *   security headers, an ETag and compression, and in production carries its stylesheet once
+ *   (./flightCss.ts) and paints before its start-up scripts run (./paintFirst.ts);
  * - a page Next serves from its own cache (ISR, `s-maxage`) is kept here too, compressed
  *   once, and answered without entering Next at all: no routing, no proxy, no database.
  *   A publish clears it through `purgeFrontCache` (called with the tag expiry);
@@ -69,6 +70,7 @@ export function createFrontLayer(next: Handler, options: FrontLayerOptions): Han
 
     if (pathname === '/admin' || pathname.startsWith('/admin/')) {
       res.setHeader('Content-Security-Policy', adminCsp())
+      for (const [name, value] of Object.entries(adminOnlyHeaders)) res.setHeader(name, value)
       res.setHeader('X-Robots-Tag', 'noindex, nofollow')
       return next(req, res)
     }
@@ -93,7 +95,7 @@ export function createFrontLayer(next: Handler, options: FrontLayerOptions): Han
       body = Buffer.from('Not Found\n')
       headers['content-type'] = 'text/plain; charset=utf-8'
     } else if (isHtml) {
-      const html = options.production ? paintBeforeScripts(body.toString('utf8')) : body.toString('utf8')
+      const html = options.production ? paintBeforeScripts(dropInlinedCssFromFlight(body.toString('utf8'))) : body.toString('utf8')
       body = Buffer.from(html)
       headers['content-security-policy'] = publicPageCsp(html, options.csp?.(html))
     }
