@@ -32,7 +32,7 @@ export function CardsGrid({ block, locale, heading }: BlockProps<CardsGridBlock>
               <Title className="text-xl font-bold leading-snug">{item.title}</Title>
               {item.text ? <p className="mt-3 flex-1 text-muted">{item.text}</p> : <span className="flex-1" />}
               {item.href ? (
-                <a href={hrefFor(locale, item.href)} className="mt-5 inline-flex items-center gap-2 self-start font-semibold text-primary hover:gap-3">
+                <a href={hrefFor(locale, item.href)} className="mt-5 inline-flex min-h-6 items-center gap-2 self-start font-semibold text-primary hover:gap-3">
                   {item.linkLabel || item.title}
                   <ArrowRightIcon className="size-4" />
                 </a>
