@@ -39,6 +39,24 @@ test('the page is painted before its start-up scripts run', async ({ page }) => 
   expect(Math.min(...seen.script)).toBeGreaterThanOrEqual(seen.paint[0] ?? Infinity)
 })
 
+test('the page carries its stylesheet once and its data as blocks the parser only reads, and still comes alive', async ({ page, request }) => {
+  const html = await (await request.get('/', { headers: { 'accept-language': 'uk' } })).text()
+  const css = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+  expect(css.length).toBeGreaterThan(10_000)
+  // Once in <head>, not again inside the Flight data (there it would be JSON-escaped).
+  const probe = css.slice(0, 200).replace(/\\/g, '\\\\').replace(/"/g, '\\"')
+  expect(html.split(probe).length - 1).toBe(0)
+  expect(html.split(css).length - 1).toBe(1)
+  expect(html).not.toContain('<script>self.__next_f.push(')
+  expect(html.match(/<script type="application\/json" data-next-f="">/g)?.length ?? 0).toBeGreaterThan(3)
+  // React adopts the <style> from <head> and the page works: the contact panel opens.
+  await page.goto('/')
+  await hydrated(page)
+  expect(await page.locator('style[data-href]').count()).toBe(1)
+  await page.getByTestId('header-contact').click()
+  await expect(page.getByTestId('contact-panel')).toBeVisible()
+})
+
 test('the contact form’s code is fetched only when the visitor reaches for the form', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
@@ -55,6 +73,39 @@ test('the contact form’s code is fetched only when the visitor reaches for the
   await form.locator('input[name="company"]').focus()
   await expect(form).toHaveAttribute('data-live', '')
   expect(scripts.length).toBeGreaterThan(atLoad)
+})
+
+test('a form that React puts in place only after the page came alive still waits for the visitor', async ({ page }) => {
+  // React's streaming script marks the form's Suspense boundary and moves the server-rendered
+  // form into place on a coming frame ($RV); here that move is held 1.5 s, so hydration finds
+  // the form's place still empty.
+  await page.addInitScript(() => {
+    let reveal: ((boundaries: unknown[]) => void) | undefined
+    Object.defineProperty(window, '$RV', {
+      configurable: true,
+      get: () => (boundaries: unknown[]) => setTimeout(() => reveal?.(boundaries), 1500),
+      set: (value: (boundaries: unknown[]) => void) => {
+        reveal = value
+      },
+    })
+  })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (isBuildScript(request)) scripts.push(request.url())
+  })
+  await page.goto('/contacts')
+  await hydrated(page)
+  const form = page.getByTestId('contacts-page-form')
+  await expect(form).toHaveCount(1)
+  await expect(form).toBeVisible()
+  // In place, one form, and its code still not fetched (it would mark the form live).
+  await page.waitForTimeout(1000)
+  await expect(form).toHaveCount(1)
+  await expect(form).not.toHaveAttribute('data-live', '')
+  const beforeUse = new Set(scripts)
+  await form.locator('input[name="company"]').focus()
+  await expect(form).toHaveAttribute('data-live', '')
+  expect(scripts.filter((script) => !beforeUse.has(script)).length).toBeGreaterThan(0)
 })
 
 test('text typed and sent before any script has run is kept and sent once the form’s code is there', async ({ page }) => {

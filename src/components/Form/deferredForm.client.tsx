@@ -25,13 +25,32 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
     const box = useRef<HTMLDivElement>(null)
 
     useEffect(() => {
-      const form = box.current?.querySelector('form')
-      // Nothing server-rendered to keep, or the visitor already reached for the form: load now;
-      // otherwise when the inline guard marks the first sign of use.
-      if (!form || form.hasAttribute('data-intent')) return void requested?.()
-      const observer = new MutationObserver(() => requested?.())
-      observer.observe(form, { attributeFilter: ['data-intent'] })
-      return () => observer.disconnect()
+      const root = box.current
+      if (!root) return
+      let observer: MutationObserver | undefined
+      // The visitor already reached for the form: load now; otherwise when the inline guard marks
+      // the first sign of use.
+      const awaitIntent = (form: HTMLFormElement) => {
+        if (form.hasAttribute('data-intent')) return void requested?.()
+        observer = new MutationObserver(() => requested?.())
+        observer.observe(form, { attributeFilter: ['data-intent'] })
+      }
+      const form = root.querySelector('form')
+      if (form) awaitIntent(form)
+      else if (root.querySelector('template')) {
+        // The server's form is on the page but not in place yet: React's streaming script moves
+        // it here on a coming frame (a Suspense boundary still marked by its <template>).
+        observer = new MutationObserver(() => {
+          const revealed = root.querySelector('form')
+          if (!revealed) return
+          observer?.disconnect()
+          awaitIntent(revealed)
+        })
+        observer.observe(root, { childList: true, subtree: true })
+      }
+      // Nothing server-rendered to keep (a page reached by client-side navigation): load now.
+      else requested?.()
+      return () => observer?.disconnect()
     }, [])
 
     const onReady = useCallback(() => {
