@@ -37,14 +37,27 @@ const signInAs = (page: Page, role: 'sales' | 'hr') => signIn(page, { email: `${
 
 /**
  * Picks a status as staff do: once Payload's form is ready (data-form-ready, its own signal
- * for this), and only saves when the field shows the choice; a choice made while the form was
- * still initialising would be replaced by the stored one.
+ * for this), and until the field shows the choice. A choice made while the form was still
+ * initialising would be replaced by the stored one, and a menu opened just as the form state
+ * comes back from the server can close under the pointer: then the pick is made again.
  */
 async function chooseStatus(page: Page, label: string) {
+  const value = page.locator('#field-status .rs__single-value')
+  await expect(async () => {
+    await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached({ timeout: 5_000 })
+    if ((await value.textContent({ timeout: 2_000 }))?.trim() !== label) {
+      await page.locator('#field-status .rs__control').click({ timeout: 5_000 })
+      await page.locator('.rs__option', { hasText: label }).click({ timeout: 5_000 })
+    }
+    await expect(value).toHaveText(label, { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
+/** Saves as staff do: with the form ready (not still busy with its last change) and the button enabled. */
+async function save(page: Page) {
   await expect(page.locator('form[data-form-ready="true"]').first()).toBeAttached()
-  await page.locator('#field-status .rs__control').click()
-  await page.locator('.rs__option', { hasText: label }).click()
-  await expect(page.locator('#field-status .rs__single-value')).toHaveText(label)
+  await expect(page.locator('#action-save')).toBeEnabled()
+  await page.locator('#action-save').click()
 }
 
 async function headers(page: Page): Promise<string[]> {
@@ -128,7 +141,7 @@ test('submitted fields are read-only; staff move the status along the workflow a
 
   await chooseStatus(page, 'В роботі')
   await page.locator('#field-notes').fill('Передзвонили, чекаємо на специфікацію.')
-  await page.locator('#action-save').click()
+  await save(page)
   await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
   await page.reload()
   await expect(page.locator('#field-status')).toContainText('В роботі')
@@ -138,7 +151,7 @@ test('submitted fields are read-only; staff move the status along the workflow a
   const answered = ids.messages[2]
   await page.goto(`/admin/collections/contact-forms/${answered}`)
   await chooseStatus(page, 'Нове')
-  await page.locator('#action-save').click()
+  await save(page)
   await expect(page.locator('.payload-toast-container')).toContainText('Статус')
   await expect(page.locator('#field-status .field-error, .field-type.select.error .field-error').first()).toContainText(
     'Статус «Відповіли» не можна змінити на «Нове». Дозволено: В роботі.',
@@ -164,7 +177,7 @@ test('HR sees CVs with date, vacancy, name and status, and downloads the CV file
   // The workflow: new → reviewed → interview → hired.
   for (const status of ['Переглянуто', 'Співбесіда', 'Прийнято']) {
     await chooseStatus(page, status)
-    await page.locator('#action-save').click()
+    await save(page)
     await expect(page.locator('#field-status')).toContainText(status)
     await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
   }
