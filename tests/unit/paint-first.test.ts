@@ -5,11 +5,14 @@ import { paintBeforeScripts } from '@/lib/server/paintFirst'
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>Hi</main></body></html>`
 
 describe('paintBeforeScripts: a page paints before its start-up scripts run', () => {
-  it('turns each async start-up script into a low-priority preload and adds them back, in order, after the first paint', () => {
-    const html = paintBeforeScripts(page('<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>'))
+  it('takes each async start-up script and its preload out of <head> and adds them back, in order, after the first paint', () => {
+    const head = '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/><link rel="preload" as="script" href="/_next/static/chunks/other.js"/>'
+    const html = paintBeforeScripts(page(`${head}<script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>`))
     expect(html).not.toContain('<script src="/_next/static/chunks/a.js"')
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/a.js"/>')
-    expect(html).toContain('<link rel="preload" as="script" fetchpriority="low" href="/_next/static/chunks/b.js"/>')
+    // Nothing fetches them before the first paint; a preload of another file stays.
+    expect(html).not.toContain('href="/_next/static/chunks/a.js"')
+    expect(html).not.toContain('href="/_next/static/chunks/b.js"')
+    expect(html).toContain('<link rel="preload" as="script" href="/_next/static/chunks/other.js"/>')
     const loader = /<script>(\(function\(\)[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
     expect(loader).toContain('["/_next/static/chunks/a.js","/_next/static/chunks/b.js"]')
     expect(loader).toContain('first-contentful-paint')
