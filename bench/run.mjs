@@ -123,8 +123,9 @@ function wrk(url, seconds, connections = 50) {
   return { rps, p50: latency('50'), p99: latency('99'), requests, errors: non2xx + socketErrors }
 }
 
-function startNginx(htmlDir) {
-  const confDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'))
+/** Debian's nginx on the server's core, one worker, with `http` (the `http { … }` block's own lines) in a config of its own. */
+function runNginx(prefix, http) {
+  const confDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   const conf = `worker_processes 1;
 daemon off;
 pid ${confDir}/nginx.pid;
@@ -133,14 +134,21 @@ events { worker_connections 1024; }
 http {
   access_log off;
   client_body_temp_path ${confDir}/body; proxy_temp_path ${confDir}/proxy; fastcgi_temp_path ${confDir}/fcgi; uwsgi_temp_path ${confDir}/uwsgi; scgi_temp_path ${confDir}/scgi;
-  default_type text/html;
-  sendfile on; tcp_nopush on; keepalive_requests 1000000;
-  server { listen 127.0.0.1:${nginxPort}; root ${htmlDir}; location / { try_files $uri $uri.html =404; } }
+${http}
 }
 `
   fs.writeFileSync(path.join(confDir, 'nginx.conf'), conf)
   const child = spawn('taskset', ['-c', serverCore, 'nginx', '-c', path.join(confDir, 'nginx.conf')], { stdio: 'ignore' })
   return { child, confDir }
+}
+
+function startNginx(htmlDir) {
+  return runNginx(
+    'bench-nginx-',
+    `  default_type text/html;
+  sendfile on; tcp_nopush on; keepalive_requests 1000000;
+  server { listen 127.0.0.1:${nginxPort}; root ${htmlDir}; location / { try_files $uri $uri.html =404; } }`,
+  )
 }
 
 /**
@@ -161,24 +169,14 @@ async function startFloorServer(routes) {
     fs.writeFileSync(path.join(dir, `page${index}`), zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }))
     addresses.set(route, `http://127.0.0.1:${floorPort}/floor/page${index}`)
   }
-  const confDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-floor-nginx-'))
-  const conf = `worker_processes 1;
-daemon off;
-pid ${confDir}/nginx.pid;
-error_log ${confDir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${confDir}/body; proxy_temp_path ${confDir}/proxy; fastcgi_temp_path ${confDir}/fcgi; uwsgi_temp_path ${confDir}/uwsgi; scgi_temp_path ${confDir}/scgi;
-  server {
+  const { child } = runNginx(
+    'bench-floor-nginx-',
+    `  server {
     listen 127.0.0.1:${floorPort};
     location /floor/ { alias ${dir}/; default_type text/html; add_header Content-Encoding br; add_header Cache-Control "no-store"; }
     location / { proxy_pass ${base}; proxy_set_header Host 127.0.0.1:${port}; }
-  }
-}
-`
-  fs.writeFileSync(path.join(confDir, 'nginx.conf'), conf)
-  const child = spawn('taskset', ['-c', serverCore, 'nginx', '-c', path.join(confDir, 'nginx.conf')], { stdio: 'ignore' })
+  }`,
+  )
   await sleep(500)
   return { addresses, stop: () => child.kill('SIGTERM') }
 }
