@@ -1,8 +1,14 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import createNextIntlPlugin from 'next-intl/plugin'
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { adminRobotsHeader } from './src/admin/specAddresses'
+import { sharedCacheOn } from './src/lib/cluster/settings'
+import { bodyLimits } from './src/lib/server/bodyLimits'
+import { turbopackChunking } from './src/lib/workarounds/turbopackChunking'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -27,9 +33,10 @@ const nextConfig: NextConfig = {
     preloadEntriesOnStart: false,
     cpus: 1,
     globalNotFound: true,
-    // Every public page needs the same framework code on its first load: one file compresses
-    // about 4 KB smaller than the five Turbopack would split it into, and costs one request.
-    turbopackChunking: { firstPageLoadPriority: 1, requestCost: 10_000_000, minChunkSize: 2_000_000, maxMergeChunkSize: 5_000_000 },
+    // Payload's admin server functions (form state, saves): the same limit as the request guard's.
+    serverActions: { bodySizeLimit: bodyLimits.adminAction },
+    // The framework code every public page starts with in one file (TURBOPACK_CHUNKING=0: off).
+    ...turbopackChunking(),
   },
   async headers() {
     return [
@@ -39,4 +46,20 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
+
+/**
+ * Several instances (REDIS_URL, issue 16): Next's cache lives in Redis, shared by all of them
+ * (src/lib/cluster/nextCacheHandler.ts; in production the build's bundle of it, written by
+ * scripts/build-server.mjs), and none in this process's memory. Only when serving: the build
+ * renders against its own database and must not fill the shared cache.
+ */
+function sharedCache(phase: string): Partial<NextConfig> {
+  if (phase === PHASE_PRODUCTION_BUILD || !sharedCacheOn()) return {}
+  const bundled = path.join(process.cwd(), '.next', 'cache-handler.mjs')
+  const source = path.join(process.cwd(), 'src', 'lib', 'cluster', 'nextCacheHandler.ts')
+  const production = process.env.NODE_ENV === 'production' && fs.existsSync(bundled)
+  return { cacheHandler: production ? bundled : source, cacheMaxMemorySize: 0 }
+}
+
+export default (phase: string): NextConfig => ({ ...config, ...sharedCache(phase) })

@@ -5,11 +5,10 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { uk } from '@payloadcms/translations/languages/uk'
-import { buildConfig } from 'payload'
+import { buildConfig, type Config } from 'payload'
 import sharp from 'sharp'
 
-import { ContactForms } from '@/collections/ContactForms'
-import { CvSubmissions } from '@/collections/CvSubmissions'
+import { adminRequest } from '@/access'
 import { Departments } from '@/collections/Departments'
 import { Grades } from '@/collections/Grades'
 import { Media } from '@/collections/Media'
@@ -20,17 +19,25 @@ import { Users } from '@/collections/Users'
 import { Vacancies } from '@/collections/Vacancies'
 import { buildIdEndpoint } from '@/endpoints/buildId'
 import { healthEndpoint } from '@/endpoints/health'
-import { sendCvEndpoint } from '@/endpoints/landing/sendCv'
-import { sendMessageEndpoint } from '@/endpoints/landing/sendMessage'
 import { meEndpoint } from '@/endpoints/me'
 import { exitPreviewEndpoint, previewEndpoint } from '@/endpoints/preview'
+import { ContactForms } from '@/features/contact/collection'
+import { sendMessageEndpoint } from '@/features/contact/endpoint'
+import { CvSubmissions } from '@/features/cv/collection'
+import { sendCvEndpoint } from '@/features/cv/endpoint'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
-import { defaultLocale, locales } from '@/i18n/locales'
+import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
+import { claimSnapshotAdmin } from '@/lib/auth/snapshotAdmin'
+import { startJobReaper } from '@/lib/delivery/reaper'
 import { deliveryTasks } from '@/lib/delivery/tasks'
 import { createTransport } from '@/lib/mail/transport'
+import { rejectMalformedIds } from '@/lib/payload/rejectMalformedIds'
+import { scopeDocumentLocks } from '@/lib/payload/scopeDocumentLocks'
+import { bodyLimits } from '@/lib/server/bodyLimits'
 import { redirects } from '@/lib/redirects/plugin'
+import { uploadStorage } from '@/lib/storage/plugin'
 import { migrations } from './migrations/index'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -54,16 +61,24 @@ export default buildConfig({
   },
   i18n: {
     supportedLanguages: { uk, en },
-    fallbackLanguage: 'uk',
+    fallbackLanguage: defaultLocale,
   },
   localization: {
-    locales: locales.map((code) => ({ code, label: code === 'uk' ? 'Українська' : 'English' })),
+    locales: locales.map((code) => ({ code, label: localeLabels[code] })),
     defaultLocale,
     fallback: false,
   },
   collections: [Pages, Posts, Reviews, Vacancies, Grades, Media, ContactForms, CvSubmissions, Departments, Users],
   globals: [Header, Footer, SiteSettings],
-  endpoints: [healthEndpoint, buildIdEndpoint, sendMessageEndpoint, sendCvEndpoint, meEndpoint, previewEndpoint, exitPreviewEndpoint],
+  endpoints: [
+    healthEndpoint,
+    buildIdEndpoint,
+    sendMessageEndpoint,
+    sendCvEndpoint,
+    meEndpoint,
+    previewEndpoint,
+    exitPreviewEndpoint,
+  ],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '', max: Number(process.env.DB_POOL_MAX || 10) },
@@ -80,17 +95,46 @@ export default buildConfig({
   }),
   jobs: {
     tasks: deliveryTasks,
+    // Running, queueing and cancelling jobs over HTTP (GET /api/payload-jobs/run) is for admins
+    // only (Payload lets any signed-in user); the jobs collection's own REST stays closed to all.
+    access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },
     // Jobs run inside the server process on a schedule (tests run them on demand).
     autoRun: process.env.DISABLE_JOBS_AUTORUN
       ? undefined
-      : [{ cron: process.env.JOBS_CRON || '*/5 * * * * *', queue: 'default', limit: Number(process.env.JOBS_RUN_LIMIT || 20) }],
+      : [
+          {
+            cron: process.env.JOBS_CRON || '*/5 * * * * *',
+            queue: 'default',
+            limit: Number(process.env.JOBS_RUN_LIMIT || 20),
+          },
+        ],
     deleteJobOnComplete: true,
   },
+  // Uploads through Payload (media, a CV added by hand): the request guard refuses a body over
+  // its route's limit first, in the request's language; this is the line behind it (Payload
+  // stops reading at its own limit, and its 413 is in English).
+  upload: { limits: { fileSize: bodyLimits.media } },
   cors: [serverURL],
   csrf: [serverURL],
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  // Refusals Payload sees as errors are one log line each, not a stack trace: the sign-in limits'
+  // (src/lib/auth/limits.ts) and a body cut off at its limit (src/lib/server/requestGuard.ts).
+  // Payload keys levels by error name; its type lists only its own.
+  loggingLevels: {
+    TooManyAttempts: 'info',
+    ResetMailsCapped: 'info',
+    RequestBodyTooLarge: 'info',
+  } as Config['loggingLevels'],
+  onInit: async (payload) => {
+    // A copy of the build's seeded snapshot gets its admin's sign-in (src/lib/auth/snapshotAdmin.ts).
+    await claimSnapshotAdmin(payload)
+    // A server that runs the queue also hands back jobs a crashed server left `processing`.
+    if (!process.env.DISABLE_JOBS_AUTORUN) startJobReaper(payload)
+  },
   telemetry: false,
   graphQL: { disable: true },
-  plugins: [redirects],
+  plugins: [redirects, uploadStorage()],
 })
+  .then(scopeDocumentLocks)
+  .then(rejectMalformedIds)

@@ -1,14 +1,9 @@
-import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
+import { alias } from './vitest.alias.mjs'
+
 export default defineConfig({
-  resolve: {
-    // vite-tsconfig-paths cannot find vite here (ARCHITECTURE.md): plain aliases instead.
-    alias: [
-      { find: '@payload-config', replacement: path.resolve(import.meta.dirname, 'payload.config.ts') },
-      { find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` },
-    ],
-  },
+  resolve: { alias },
   test: {
     include: ['tests/integration/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     globalSetup: ['tests/support/globalSetup.ts'],
@@ -16,6 +11,9 @@ export default defineConfig({
     // One database for the run: files run one after another, tests inside them in order.
     fileParallelism: false,
     pool: 'forks',
+    // next-intl's middleware imports `next/server` without an extension, which Node's own ESM
+    // loader cannot resolve (Next has no exports map): Vite resolves it (tests/unit/locale-decision).
+    server: { deps: { inline: ['next-intl'] } },
     testTimeout: 60_000,
     hookTimeout: 180_000,
     env: {

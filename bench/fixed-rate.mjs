@@ -29,14 +29,18 @@ await new Promise((resolve) => {
     while (sent < total && started + sent * interval <= performance.now()) {
       const scheduled = started + sent * interval
       sent += 1
-      const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (response) => {
-        if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1
-        response.resume()
-        response.on('end', () => {
-          latencies.push(performance.now() - scheduled)
-          finish()
-        })
-      })
+      const request = http.request(
+        url,
+        { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+        (response) => {
+          if (response.statusCode < 200 || response.statusCode > 299) non2xx += 1
+          response.resume()
+          response.on('end', () => {
+            latencies.push(performance.now() - scheduled)
+            finish()
+          })
+        },
+      )
       request.on('error', () => {
         errors += 1
         finish()
@@ -50,4 +54,13 @@ await new Promise((resolve) => {
 agent.destroy()
 latencies.sort((a, b) => a - b)
 const quantile = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? null
-process.stdout.write(JSON.stringify({ sent: total, accepted: latencies.length - non2xx, p50: quantile(0.5), p99: quantile(0.99), max: latencies.at(-1) ?? null, errors: errors + non2xx }))
+process.stdout.write(
+  JSON.stringify({
+    sent: total,
+    accepted: latencies.length - non2xx,
+    p50: quantile(0.5),
+    p99: quantile(0.99),
+    max: latencies.at(-1) ?? null,
+    errors: errors + non2xx,
+  }),
+)

@@ -1,8 +1,11 @@
-import * as migration_20261122_025335_initial from './20261122_025335_initial';
-import * as migration_20261122_031541_posts_has_english from './20261122_031541_posts_has_english';
-import * as migration_20261122_032059_delivery_lease from './20261122_032059_delivery_lease';
-import * as migration_20261122_032239_header_nav_locales_table from './20261122_032239_header_nav_locales_table';
-import * as migration_20261122_043301_redirects from './20261122_043301_redirects';
+import * as migration_20261122_025335_initial from './20261122_025335_initial'
+import * as migration_20261122_031541_posts_has_english from './20261122_031541_posts_has_english'
+import * as migration_20261122_032059_delivery_lease from './20261122_032059_delivery_lease'
+import * as migration_20261122_032239_header_nav_locales_table from './20261122_032239_header_nav_locales_table'
+import * as migration_20261122_043301_redirects from './20261122_043301_redirects'
+import * as migration_20261125_091954_storage_fields from './20261125_091954_storage_fields'
+import * as migration_20261125_092751_login_limits_per_address from './20261125_092751_login_limits_per_address'
+import * as migration_20261125_153508_sender_lock from './20261125_153508_sender_lock'
 
 export const migrations = [
   {
@@ -28,6 +31,21 @@ export const migrations = [
   {
     up: migration_20261122_043301_redirects.up,
     down: migration_20261122_043301_redirects.down,
-    name: '20261122_043301_redirects'
+    name: '20261122_043301_redirects',
   },
-];
+  {
+    up: migration_20261125_091954_storage_fields.up,
+    down: migration_20261125_091954_storage_fields.down,
+    name: '20261125_091954_storage_fields',
+  },
+  {
+    up: migration_20261125_092751_login_limits_per_address.up,
+    down: migration_20261125_092751_login_limits_per_address.down,
+    name: '20261125_092751_login_limits_per_address',
+  },
+  {
+    up: migration_20261125_153508_sender_lock.up,
+    down: migration_20261125_153508_sender_lock.down,
+    name: '20261125_153508_sender_lock',
+  },
+]

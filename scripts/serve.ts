@@ -12,7 +12,16 @@ import path from 'node:path'
 const dev = process.argv.includes('--dev')
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 
-const { databaseIsCurrent, exitOnStartupError, loadEnv, resolveDatabase, resolveSecret, shippedMigrations, StartupError } = await import('@/lib/server/bootstrap')
+const {
+  databaseIsCurrent,
+  exitOnStartupError,
+  loadEnv,
+  resolveDatabase,
+  resolveSecret,
+  resolveStorage,
+  shippedMigrations,
+  StartupError,
+} = await import('@/lib/server/bootstrap')
 
 const root = process.cwd()
 const started = Date.now()
@@ -58,33 +67,67 @@ try {
   const port = Number(process.env.PORT || 3000)
   const hostname = process.env.HOST || '0.0.0.0'
   process.env.SERVER_URL ||= `http://localhost:${port}`
-  // How the site reaches itself (the proxy asks the API where a post lives in another language).
-  const loopback = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname
-  process.env.INTERNAL_ORIGIN ||= `http://${loopback}:${port}`
 
+  log(`uploads in ${await resolveStorage()}`)
   const database = await resolveDatabase()
   closers.push(database.stop)
-  log(database.embedded ? `embedded PostgreSQL ready${database.restored ? ', seeded from the build snapshot' : ''} (${Date.now() - started} ms)` : 'connected to DATABASE_URL')
+  log(
+    database.embedded
+      ? `embedded PostgreSQL ready${database.restored ? ', seeded from the build snapshot' : ''} (${Date.now() - started} ms)`
+      : 'connected to DATABASE_URL',
+  )
 
   // Migrations and the first-run seed, before any request. A database that already has both
   // is left to the site's own Payload (it applies migrations on connect): loading Payload here
   // too would only cost seconds of start-up to find nothing to do.
-  if (!(await databaseIsCurrent(database.url, shippedMigrations(root)))) {
+  const migrateAndSeed = async () => {
+    if (await databaseIsCurrent(database.url, shippedMigrations(root))) return
     const seeded = spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/first-start.ts'], { stdio: 'inherit' })
-    if (seeded.status !== 0) throw new StartupError('The database could not be migrated and seeded (see the lines above).')
+    if (seeded.status !== 0)
+      throw new StartupError(
+        `The database could not be migrated and seeded (${seeded.signal ? `stopped by ${seeded.signal}` : 'see the lines above'}).`,
+      )
+  }
+  // Instances sharing one DATABASE_URL take turns (a PostgreSQL advisory lock): one migrates
+  // and seeds, the others then find it done. The embedded database is this process's alone.
+  if (database.embedded) await migrateAndSeed()
+  else {
+    const { withStartupLock } = await import('@/lib/cluster/startupLock')
+    await withStartupLock(database.url, migrateAndSeed, () =>
+      log('another instance is migrating or seeding the database: waiting for it…'),
+    )
   }
 
   const app = await prepareNext(port)
   const { createFrontLayer } = await import('@/lib/server/frontLayer')
-  const { releasePayload } = await import('@/lib/server/releasePayload')
+  const { cachedPayload, releasePayload } = await import('@/lib/workarounds/releasePayload')
   const { analyticsCsp } = await import('@/lib/analytics/config')
+  const { createRequestGuard } = await import('@/lib/server/requestGuard')
   // Pages that load the configured pixel / analytics tag get their hosts in the CSP.
-  const handle = createFrontLayer(app.getRequestHandler(), { production: !dev, csp: analyticsCsp, distDir: dev ? undefined : path.join(root, '.next') })
+  const handle = createFrontLayer(app.getRequestHandler(), {
+    production: !dev,
+    csp: analyticsCsp,
+    distDir: dev ? undefined : path.join(root, '.next'),
+  })
   // The socket address reaches the API in a header whose name is random per process, so a
   // client cannot forge it (src/lib/landing/request.ts: clientIp).
   const clientIpHeader = (process.env.CLIENT_IP_HEADER ||= `x-client-ip-${crypto.randomBytes(8).toString('hex')}`)
+  // Foreign origins and oversized bodies are refused before anything reads the body.
+  const guard = createRequestGuard()
+  // Several instances (issue 16): each answer names the one that gave it; the near cache is
+  // purged by every publish on any instance.
+  const { instanceHeader, sharedCacheOn } = await import('@/lib/cluster/settings')
+  const instance = instanceHeader()
+  if (sharedCacheOn()) {
+    const { startPurgeSubscription } = await import('@/lib/cluster/purgeSubscription')
+    const subscription = startPurgeSubscription(handle.cache, { log })
+    closers.push(subscription.close)
+    await subscription.ready
+  }
   const server = http.createServer((req, res) => {
     req.headers[clientIpHeader] = req.socket.remoteAddress ?? 'unknown'
+    if (instance) res.setHeader('X-Instance', instance)
+    if (guard(req, res)) return
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
       console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`)
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
@@ -94,7 +137,11 @@ try {
   server.keepAliveTimeout = 65_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use: stop what uses it or set PORT.`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${port} is already in use: stop what uses it or set PORT.`)
+          : error,
+      ),
     )
     server.listen(port, hostname, resolve)
   })
@@ -104,8 +151,7 @@ try {
       server.closeAllConnections()
     })
     await app.close()
-    const cached = (globalThis as { _payload?: Map<string, { payload?: import('payload').Payload }> })._payload
-    const running = cached?.get('default')?.payload
+    const running = cachedPayload()
     if (running) await releasePayload(running)
   })
   log(`ready on http://localhost:${port} (admin at /admin) in ${Date.now() - started} ms`)

@@ -27,16 +27,29 @@ function newestMtime(entry) {
   const stat = fs.statSync(entry, { throwIfNoEntry: false })
   if (!stat) return 0
   if (!stat.isDirectory()) return stat.mtimeMs
-  return fs.readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
+  return fs
+    .readdirSync(entry)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(entry, name))), stat.mtimeMs)
 }
 
 /** Builds when .next has no production build, or when a source is newer than it. */
 function buildIfNeeded() {
   const builtAt = fs.statSync(path.join(root, '.next', 'BUILD_ID'), { throwIfNoEntry: false })?.mtimeMs ?? 0
-  const sources = ['src', 'scripts', 'migrations', 'public', 'messages', 'payload.config.ts', 'next.config.ts', 'package-lock.json']
+  const sources = [
+    'src',
+    'scripts',
+    'migrations',
+    'public',
+    'messages',
+    'payload.config.ts',
+    'next.config.ts',
+    'package-lock.json',
+  ]
   const newest = Math.max(...sources.map((entry) => newestMtime(path.join(root, entry))))
   if (builtAt && builtAt >= newest) return
-  console.log(`[serve] ${builtAt ? 'sources changed since the last build: building…' : 'no production build yet: building (about a minute)…'}`)
+  console.log(
+    `[serve] ${builtAt ? 'sources changed since the last build: building…' : 'no production build yet: building (about a minute)…'}`,
+  )
   const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: process.env })
   if (result.status !== 0) {
     console.error('Error: The production build failed (see the output above).')
@@ -45,7 +58,9 @@ function buildIfNeeded() {
 }
 
 if (os.availableParallelism() === 1 && !process.execArgv.includes('--single-threaded-gc')) {
-  const child = spawn(process.execPath, ['--single-threaded-gc', ...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit' })
+  const child = spawn(process.execPath, ['--single-threaded-gc', ...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+  })
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
   child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 } else {

@@ -4,7 +4,9 @@
  * packages when missing, Debian's chromium when /usr/bin/chromium is missing), type-checks,
  * builds, runs the Vitest integration tests (some drive the production server over HTTP) on a
  * throwaway embedded PostgreSQL (and, in CI, once more against the server at 127.0.0.1:5432
- * when one answers there), and runs the Playwright tests in Chromium against that build.
+ * when one answers there), runs the cluster tests (two instances of the build behind nginx;
+ * Debian's nginx and redis-server installed when missing) and runs the Playwright tests in
+ * Chromium against that build.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -62,14 +64,36 @@ if (!fs.existsSync(chromium)) {
   run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
 }
 
+// The cluster tests run Debian's nginx and redis-server next to the instances.
+const missing = ['nginx', 'redis-server'].filter(
+  (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
+)
+if (missing.length) {
+  if (process.getuid?.() !== 0) {
+    console.error(
+      `${missing.join(' and ')} missing: install Debian's ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}) and run again.`,
+    )
+    process.exit(1)
+  }
+  run('apt-get update', 'apt-get', ['update', '-q'])
+  run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-q', ...missing], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  })
+}
+
 run('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])
+run('lint', 'npm', ['run', '--silent', 'lint'])
 // The integration tests drive the real production server over HTTP: build first.
 run('production build', 'npm', ['run', '--silent', 'build'], { NEXT_TELEMETRY_DISABLED: '1' })
 run('integration tests', 'node_modules/.bin/vitest', ['run'])
+// Two instances of the build behind nginx, with PostgreSQL, Redis, s3rver and an SMTP sink.
+run('cluster tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.cluster.config.ts'])
 
 const systemUrl = process.env.TEST_SYSTEM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 if (process.env.CI && !process.env.SKIP_SYSTEM_DB && (await reachable(5432))) {
-  run('integration tests (PostgreSQL at 127.0.0.1:5432)', 'node_modules/.bin/vitest', ['run'], { TEST_DATABASE_URL: systemUrl })
+  run('integration tests (PostgreSQL at 127.0.0.1:5432)', 'node_modules/.bin/vitest', ['run'], {
+    TEST_DATABASE_URL: systemUrl,
+  })
 }
 
 run('end-to-end tests (Chromium)', 'node_modules/.bin/playwright', ['test'])

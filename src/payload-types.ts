@@ -259,6 +259,8 @@ export interface HeroBlock {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -827,7 +829,6 @@ export interface ContactForm {
     lastError?: string | null;
     sentAt?: string | null;
     messageId?: string | null;
-    lockedUntil?: string | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -854,8 +855,9 @@ export interface CvSubmission {
     lastError?: string | null;
     sentAt?: string | null;
     messageId?: string | null;
-    lockedUntil?: string | null;
   };
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -905,9 +907,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1573,6 +1572,8 @@ export interface GradesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1657,7 +1658,6 @@ export interface ContactFormsSelect<T extends boolean = true> {
         lastError?: T;
         sentAt?: T;
         messageId?: T;
-        lockedUntil?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1685,8 +1685,9 @@ export interface CvSubmissionsSelect<T extends boolean = true> {
         lastError?: T;
         sentAt?: T;
         messageId?: T;
-        lockedUntil?: T;
       };
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1731,9 +1732,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

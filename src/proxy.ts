@@ -1,20 +1,22 @@
 import createMiddleware from 'next-intl/middleware'
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { adminRobotsHeader, payloadAdminPath } from '@/admin/specAddresses'
-import { defaultLocale, localizedPath, type Locale } from '@/i18n/locales'
+import { addressLocale, decideLocale } from '@/i18n/localeDecision'
+import { defaultLocale, isLocale, localeCookie, localizedPath } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { isBot } from '@/lib/server/bots'
 
-const forVisitors = createMiddleware(routing)
-// Crawlers are never redirected by language: each address is one language for them.
-const forCrawlers = createMiddleware({ ...routing, localeDetection: false })
+// next-intl routes by the address's prefix (rewrites into the [locale] tree, sends /uk/… to the
+// unprefixed address, keeps the cookie); which language a visitor reads is decided in
+// src/i18n/localeDecision.ts, once for this proxy and the page cache in front of Next.
+const routeByPrefix = createMiddleware(routing)
 
 /** An unprefixed post address: its counterpart in another language has another slug. */
 const postAddress = /^\/blog\/([^/]+)\/?$/
 
-export default async function proxy(request: NextRequest) {
-  const adminPath = payloadAdminPath(request.nextUrl.pathname)
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const adminPath = payloadAdminPath(pathname)
   if (adminPath) {
     const url = request.nextUrl.clone()
     url.pathname = adminPath
@@ -22,52 +24,50 @@ export default async function proxy(request: NextRequest) {
     response.headers.set(adminRobotsHeader.key, adminRobotsHeader.value)
     return response
   }
-  if (request.nextUrl.pathname.startsWith('/admin')) return NextResponse.next()
-  if (isBot(request.headers.get('user-agent'))) return forCrawlers(request)
-  const response = forVisitors(request)
-  const post = postAddress.exec(request.nextUrl.pathname)
-  const target = post ? redirectLocale(response) : null
-  if (!post || !target) return response
-  // The visitor's language has this post under its own slug, or not at all: then the
-  // Ukrainian post is what there is to read, and it is served as it is.
-  const counterpart = await postCounterpart(request, post[1] ?? '', target)
-  if (!counterpart) return forCrawlers(request)
-  const redirect = NextResponse.redirect(new URL(counterpart, request.url), response.status)
-  for (const cookie of response.headers.getSetCookie()) redirect.headers.append('set-cookie', cookie)
-  return redirect
+  if (pathname.startsWith('/admin')) return NextResponse.next()
+  const escapedPercent = keepEscapedPercent(request)
+  if (escapedPercent) return escapedPercent
+  const cookie = request.cookies.get(localeCookie.name)?.value
+  const { locale, redirect } = decideLocale({
+    pathname,
+    cookie,
+    acceptLanguage: request.headers.get('accept-language'),
+    userAgent: request.headers.get('user-agent'),
+  })
+  if (!redirect || addressLocale(pathname)) return routeByPrefix(request)
+  // A post's counterpart in the visitor's language has a slug of its own, or there is none (then
+  // the Ukrainian post is what there is to read, served as it is): the post's own page knows
+  // which, through the cached getters (src/app/(frontend)/[locale]/blog/[slug]/for/[reader]).
+  const post = postAddress.exec(pathname)
+  if (post) return routeByPrefix(withPathname(request, `/blog/${post[1]}/for/${locale}`))
+  const url = request.nextUrl.clone()
+  url.pathname = localizedPath(locale, pathname)
+  const response = NextResponse.redirect(url, 307)
+  // A cookie naming no language of the site is replaced (as next-intl did).
+  if (cookie !== undefined && cookie !== locale)
+    response.cookies.set(localeCookie.name, locale, { path: '/', maxAge: localeCookie.maxAge, sameSite: 'lax' })
+  return response
 }
 
-/** The language next-intl is sending this request to, when its answer is a redirect to another one. */
-function redirectLocale(response: Response): Locale | null {
-  const location = response.headers.get('location')
-  if (!location || response.status < 300 || response.status > 399) return null
-  const first = new URL(location, 'http://site.invalid').pathname.split('/')[1]
-  return routing.locales.find((locale) => locale === first && locale !== defaultLocale) ?? null
+/** The request as it would be at another address (headers and cookies kept). */
+function withPathname(request: NextRequest, pathname: string): NextRequest {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return new NextRequest(url, { headers: request.headers, method: request.method })
 }
 
 /**
- * Asks the site (GET /api/posts/counterpart: the proxy has no database of its own) where the
- * post lives in `locale`. Anything but a clear answer, in time, means "nowhere".
+ * next-intl rewrites an unprefixed address to its decoded form (`decodeURI`), so an escaped
+ * percent sign reached Next's router bare: `/blog/%25E0` became `/uk/blog/%E0`, whose segment
+ * Next could not decode, and every page address holding `%25` answered 500. No address of the
+ * site holds a percent sign; such a one is rewritten with its escapes as they came (and so
+ * reaches the 404 it is), without a language redirect.
  */
-async function postCounterpart(request: NextRequest, segment: string, locale: Locale): Promise<string | null> {
-  const origin = process.env.INTERNAL_ORIGIN || request.nextUrl.origin
-  const query = new URLSearchParams({ segment: safeDecode(segment), from: defaultLocale, to: locale })
-  try {
-    const response = await fetch(`${origin}/api/posts/counterpart?${query}`, { signal: AbortSignal.timeout(2000), cache: 'no-store' })
-    if (!response.ok) return null
-    const { path } = (await response.json()) as { path?: unknown }
-    return typeof path === 'string' && path.startsWith(localizedPath(locale, '/blog/')) ? path : null
-  } catch {
-    return null
-  }
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
+function keepEscapedPercent(request: NextRequest): NextResponse | null {
+  const { pathname, search } = request.nextUrl
+  if (!/%25/i.test(pathname)) return null
+  if (isLocale(pathname.split('/')[1])) return NextResponse.next()
+  return NextResponse.rewrite(new URL(`/${defaultLocale}${pathname}${search}`, request.url))
 }
 
 export const config = {

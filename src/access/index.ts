@@ -17,6 +17,9 @@ export function userHasRole(user: MaybeUser, ...wanted: Role[]): boolean {
 
 export const isAdmin: Access = ({ req }) => userHasRole(req.user, 'admin')
 
+/** The same rule where Payload wants a plain yes or no (the jobs queue's run, queue and cancel). */
+export const adminRequest = ({ req }: { req: PayloadRequest }): boolean => userHasRole(req.user, 'admin')
+
 /** Admin always passes; otherwise any of the given roles. */
 export const hasRole =
   (...wanted: Role[]): Access =>

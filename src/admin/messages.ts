@@ -1,3 +1,5 @@
+import { defaultLocale, isLocale, type Locale } from '@/i18n/locales'
+
 /**
  * Texts of the admin-area additions (dashboard cards, export button, preview endpoint) in the
  * admin's two languages. Payload's own interface texts come from @payloadcms/translations.
@@ -43,16 +45,21 @@ const adminMessages = {
     dateTo: 'Date to',
     statusTransition: 'Status “{from}” cannot change to “{to}”. Allowed: {allowed}.',
   },
-} as const
+} as const satisfies Record<Locale, Record<string, string>>
 
 export type AdminLanguage = keyof typeof adminMessages
-export type AdminMessageKey = keyof (typeof adminMessages)['uk']
+export type AdminMessageKey = keyof (typeof adminMessages)[typeof defaultLocale]
 
+/** The admin speaks the site's languages (payload.config.ts i18n.supportedLanguages); Ukrainian first. */
 export function adminLanguage(language: string | undefined): AdminLanguage {
-  return language === 'en' ? 'en' : 'uk'
+  return isLocale(language) ? language : defaultLocale
 }
 
-export function adminText(language: string | undefined, key: AdminMessageKey, params: Record<string, string | number> = {}): string {
+export function adminText(
+  language: string | undefined,
+  key: AdminMessageKey,
+  params: Record<string, string | number> = {},
+): string {
   return Object.entries(params).reduce<string>(
     (text, [name, value]) => text.replace(`{${name}}`, String(value)),
     adminMessages[adminLanguage(language)][key],

@@ -12,7 +12,6 @@ const addressed: Record<string, { slug: string; add: boolean }> = {
   'contact-forms': { slug: 'contact-forms', add: false },
 }
 
-
 export const adminRobotsHeader = { key: 'X-Robots-Tag', value: 'noindex, nofollow' }
 
 /**

@@ -14,7 +14,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { pages, posts } = await getSitemapEntries()
   const entries: MetadataRoute.Sitemap = []
   for (const page of pages) {
-    const languages = languageAlternates(Object.fromEntries(page.translated.map((locale) => [locale, pagePath(page.slug)])))
+    const languages = languageAlternates(
+      Object.fromEntries(page.translated.map((locale) => [locale, pagePath(page.slug)])),
+    )
     for (const locale of page.translated) {
       entries.push({
         url: absoluteUrl(locale, pagePath(page.slug)),
@@ -27,9 +29,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }
   for (const post of posts) {
     const translated = locales.filter((locale) => post.slugs[locale])
-    const languages = languageAlternates(Object.fromEntries(translated.map((locale) => [locale, postPath(post.slugs[locale] ?? '')])))
+    const languages = languageAlternates(
+      Object.fromEntries(translated.map((locale) => [locale, postPath(post.slugs[locale] ?? '')])),
+    )
     for (const locale of translated) {
-      entries.push({ url: absoluteUrl(locale, postPath(post.slugs[locale] ?? '')), lastModified: post.updatedAt, changeFrequency: 'yearly', priority: 0.5, alternates: { languages } })
+      entries.push({
+        url: absoluteUrl(locale, postPath(post.slugs[locale] ?? '')),
+        lastModified: post.updatedAt,
+        changeFrequency: 'yearly',
+        priority: 0.5,
+        alternates: { languages },
+      })
     }
   }
   return entries

@@ -49,13 +49,29 @@ const components: { [T in BlockType]: ComponentFor<T> } = {
 /** Blocks without a heading of their own; the page's h1 goes to the first block that has one. */
 const headingless = new Set<BlockType>(['marquee'])
 
-export function RenderBlocks({ blocks, locale, context = {} }: { blocks: LayoutBlock[]; locale: Locale; context?: RenderContext }) {
+export function RenderBlocks({
+  blocks,
+  locale,
+  context = {},
+}: {
+  blocks: LayoutBlock[]
+  locale: Locale
+  context?: RenderContext
+}) {
   const h1Index = blocks.findIndex((block) => !headingless.has(block.blockType))
   return (
     <>
       {blocks.map((block, index) => {
         const Component = components[block.blockType] as ComponentType<BlockProps<LayoutBlock>>
-        return <Component key={block.id ?? index} block={block} locale={locale} heading={index === h1Index ? 'h1' : 'h2'} context={context} />
+        return (
+          <Component
+            key={block.id ?? index}
+            block={block}
+            locale={locale}
+            heading={index === h1Index ? 'h1' : 'h2'}
+            context={context}
+          />
+        )
       })}
     </>
   )

@@ -37,7 +37,12 @@ export const Departments: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       label: { uk: 'Можна обрати у формі', en: 'Selectable in the form' },
-      admin: { description: { uk: 'Приховані відділи лише задаються посиланнями', en: 'Hidden departments are only preset by links' } },
+      admin: {
+        description: {
+          uk: 'Приховані відділи лише задаються посиланнями',
+          en: 'Hidden departments are only preset by links',
+        },
+      },
     },
     { name: 'order', type: 'number', defaultValue: 0, label: { uk: 'Порядок', en: 'Order' } },
   ],

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, hasRole, hiddenUnless } from '@/access'
 import { dataDir } from '@/lib/paths'
+import { ownFileRoute } from '@/lib/storage/plugin'
+import { uploadFolders } from '@/lib/storage/settings'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -18,7 +20,8 @@ export const Media: CollectionConfig = {
     delete: hasRole('editor'),
   },
   upload: {
-    staticDir: path.join(dataDir(), 'media'),
+    // Local mode only: with S3 settings the storage plugin keeps the files in the bucket (src/lib/storage).
+    staticDir: path.join(dataDir(), uploadFolders.media),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     focalPoint: true,
     imageSizes: [
@@ -26,9 +29,16 @@ export const Media: CollectionConfig = {
       { name: 'card', width: 768, height: undefined },
       { name: 'hero', width: 1600, height: undefined },
       // 1200×630: the size Open Graph and Twitter cards expect.
-      { name: 'og', width: 1200, height: 630, position: 'centre', formatOptions: { format: 'jpeg', options: { quality: 82 } } },
+      {
+        name: 'og',
+        width: 1200,
+        height: 630,
+        position: 'centre',
+        formatOptions: { format: 'jpeg', options: { quality: 82 } },
+      },
     ],
     adminThumbnail: 'thumbnail',
+    skipSafeFetch: ownFileRoute('media'),
   },
   fields: [
     {

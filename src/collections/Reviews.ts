@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, hiddenUnless, publishedOrEditor } from '@/access'
+import { hiddenUnless } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { editorialAccess, editorialVersions } from './editorial'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
@@ -14,22 +15,28 @@ export const Reviews: CollectionConfig = {
     hidden: hiddenUnless('editor'),
   },
   defaultSort: 'order',
-  access: {
-    read: publishedOrEditor,
-    create: hasRole('editor'),
-    update: hasRole('editor'),
-    delete: hasRole('editor'),
-    readVersions: hasRole('editor'),
-  },
-  versions: { drafts: { autosave: { interval: 2000 } }, maxPerDoc: 20 },
+  access: editorialAccess,
+  versions: editorialVersions({ maxPerDoc: 20 }),
   hooks: revalidateTagHooks(tags.reviews),
   fields: [
     { name: 'author', type: 'text', required: true, localized: true, label: { uk: 'Автор', en: 'Author' } },
     { name: 'company', type: 'text', localized: true, label: { uk: 'Компанія', en: 'Company' } },
     { name: 'role', type: 'text', localized: true, label: { uk: 'Посада', en: 'Role' } },
-    { name: 'text', type: 'textarea', required: true, localized: true, label: { uk: 'Текст відгуку', en: 'Review text' } },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      localized: true,
+      label: { uk: 'Текст відгуку', en: 'Review text' },
+    },
     { name: 'logo', type: 'upload', relationTo: 'media', label: { uk: 'Логотип', en: 'Logo' } },
     { name: 'photo', type: 'upload', relationTo: 'media', label: { uk: 'Фото', en: 'Photo' } },
-    { name: 'order', type: 'number', defaultValue: 0, label: { uk: 'Порядок', en: 'Order' }, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      label: { uk: 'Порядок', en: 'Order' },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminFieldOnly, adminOrSelf, hiddenUnless, isAdmin, roles, userHasRole } from '@/access'
+import { answerCappedResetAsSent, forgiveSignIn, limitSignIn } from '@/lib/auth/limits'
+import { awaitSnapshotAdmin } from '@/lib/auth/snapshotAdmin'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -12,15 +14,23 @@ export const Users: CollectionConfig = {
     hidden: hiddenUnless(),
   },
   auth: {
-    // Login protection: 5 failed attempts lock the account for 10 minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Login protection is per client address (src/lib/auth/limits.ts). Payload's lock counted
+    // failures per account from anywhere: anyone could keep an account locked.
+    maxLoginAttempts: 0,
+    // Reset e-mails are capped per account there too (3 an hour), which replaces Payload's
+    // interval of one per 15 s: one rule, counted in the store every instance shares.
+    forgotPassword: { minRequestInterval: 0 },
     tokenExpiration: 60 * 60 * 8,
     useAPIKey: false,
     cookies: {
       sameSite: 'Lax',
       secure: process.env.NODE_ENV === 'production' && !process.env.INSECURE_COOKIES,
     },
+  },
+  hooks: {
+    beforeOperation: [awaitSnapshotAdmin, limitSignIn],
+    afterLogin: [forgiveSignIn],
+    afterError: [answerCappedResetAsSent],
   },
   access: {
     // Only staff may open the admin at all; a user without a role cannot.

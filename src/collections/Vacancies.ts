@@ -54,6 +54,12 @@ export const Vacancies: CollectionConfig = {
       label: { uk: 'Що пропонуємо', en: 'What we offer' },
       fields: [{ name: 'text', type: 'text', required: true, label: { uk: 'Пункт', en: 'Item' } }],
     },
-    { name: 'order', type: 'number', defaultValue: 0, label: { uk: 'Порядок', en: 'Order' }, admin: { position: 'sidebar' } },
+    {
+      name: 'order',
+      type: 'number',
+      defaultValue: 0,
+      label: { uk: 'Порядок', en: 'Order' },
+      admin: { position: 'sidebar' },
+    },
   ],
 }

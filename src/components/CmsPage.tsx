@@ -25,7 +25,10 @@ export async function CmsPage({ slug, locale, context }: { slug: PageSlug; local
 
 /** Organization on home; BreadcrumbList elsewhere, plus a JobPosting per vacancy on careers. */
 async function PageStructuredData({ slug, locale, title }: { slug: PageSlug; locale: Locale; title: string }) {
-  const [settings, t] = await Promise.all([getGlobal('site-settings', locale), getTranslations({ locale, namespace: 'blog' })])
+  const [settings, t] = await Promise.all([
+    getGlobal('site-settings', locale),
+    getTranslations({ locale, namespace: 'blog' }),
+  ])
   if (slug === 'home') return <JsonLd data={organization(settings, locale)} />
   const trail = breadcrumbs(locale, [
     { name: t('homeCrumb'), path: '/' },
@@ -40,13 +43,22 @@ async function PageStructuredData({ slug, locale, title }: { slug: PageSlug; loc
  * A marketing page's metadata: SEO fields from the CMS, else its title and the site's tagline.
  * `path` overrides the address (paginated blog lists), `titleSuffix` is appended to the title.
  */
-export async function cmsPageMetadata(slug: PageSlug, locale: Locale, options: { paths?: Partial<Record<Locale, string>>; titleSuffix?: string } = {}): Promise<Metadata> {
-  const [page, settings, entries] = await Promise.all([getPage(slug, locale), getGlobal('site-settings', locale), getSitemapEntries()])
+export async function cmsPageMetadata(
+  slug: PageSlug,
+  locale: Locale,
+  options: { paths?: Partial<Record<Locale, string>>; titleSuffix?: string; feed?: boolean } = {},
+): Promise<Metadata> {
+  const [page, settings, entries] = await Promise.all([
+    getPage(slug, locale),
+    getGlobal('site-settings', locale),
+    getSitemapEntries(),
+  ])
   const siteName = settings.siteName
   if (!page) return {}
   const translated = entries.pages.find((entry) => entry.slug === slug)?.translated ?? [locale]
   const paths = options.paths ?? Object.fromEntries(translated.map((other) => [other, pagePath(slug)]))
-  const title = (page.meta?.title || (slug === 'home' ? siteName : `${page.title} | ${siteName}`)) + (options.titleSuffix ?? '')
+  const title =
+    (page.meta?.title || (slug === 'home' ? siteName : `${page.title} | ${siteName}`)) + (options.titleSuffix ?? '')
   return buildMetadata({
     locale,
     paths: { ...paths, [locale]: paths[locale] ?? pagePath(slug) },
@@ -55,5 +67,6 @@ export async function cmsPageMetadata(slug: PageSlug, locale: Locale, options: {
     image: page.meta?.image,
     generatedImage: generatedImagePath(locale, 'page', slug),
     siteName,
+    feed: options.feed,
   })
 }

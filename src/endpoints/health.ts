@@ -1,15 +1,41 @@
 import type { Endpoint } from 'payload'
 
-/** GET /api/health: the server is up and its database answers. */
+import { instanceHeader } from '@/lib/cluster/settings'
+import { checkRedis } from '@/lib/cluster/redisHealth'
+import { noStore } from '@/lib/landing/request'
+import { checkStorage } from '@/lib/storage/files'
+
+/**
+ * GET /api/health: whether each part this server is configured with answers, `postgres` always,
+ * `redis` with REDIS_URL, `s3` with S3_BUCKET, and `instance` with INSTANCE_ID (which instance
+ * answered, behind a load balancer). 200 when all of them answer, 503 otherwise; never cached,
+ * no address or secret.
+ */
 export const healthEndpoint: Endpoint = {
   path: '/health',
   method: 'get',
   handler: async (req) => {
-    try {
-      await req.payload.count({ collection: 'departments', overrideAccess: true })
-      return Response.json({ ok: true }, { headers: { 'Cache-Control': 'no-store' } })
-    } catch {
-      return Response.json({ ok: false }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+    const [postgres, redis, storage] = await Promise.all([
+      req.payload.count({ collection: 'departments', overrideAccess: true }).then(
+        () => true,
+        () => false,
+      ),
+      checkRedis(),
+      checkStorage().then(
+        (state) => state?.ok,
+        () => false,
+      ),
+    ])
+    const instance = instanceHeader()
+    const parts = {
+      postgres,
+      ...(redis === undefined ? {} : { redis }),
+      ...(storage === undefined ? {} : { s3: storage }),
     }
+    const ok = Object.values(parts).every(Boolean)
+    return Response.json(
+      { ok, ...(instance ? { instance } : {}), ...parts },
+      { status: ok ? 200 : 503, headers: noStore },
+    )
   },
 }

@@ -2,8 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import { adminText } from '@/admin/messages'
 import { userHasRole } from '@/access'
-
-const noStore = { 'Cache-Control': 'no-store' }
+import { noStore } from '@/lib/landing/request'
 
 /** A same-site public page path (no scheme, host, admin or API): nothing to redirect elsewhere. */
 export function safePreviewPath(value: unknown): string | null {

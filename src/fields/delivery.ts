@@ -1,4 +1,16 @@
-import type { Field } from 'payload'
+import type { Field, FieldHook } from 'payload'
+
+import { userHasRole } from '@/access'
+import { locales } from '@/i18n/locales'
+
+/**
+ * SMTP errors name the addresses they refused ("Refused by the SMTP server: a@b"), and those are
+ * the department's recipient addresses: admins alone read them; others read the error without.
+ */
+export const hideAddressesFromNonAdmins: FieldHook = ({ value, req }) =>
+  typeof value === 'string' && !userHasRole(req.user, 'admin')
+    ? value.replace(/[^\s<>"',;:()[\]]+@[^\s<>"',;:()[\]]+/g, '[…]')
+    : value
 
 /** E-mail delivery state of a submission, written by the jobs queue, read-only for staff. */
 export const deliveryField: Field = {
@@ -21,15 +33,14 @@ export const deliveryField: Field = {
       ],
     },
     { name: 'attempts', type: 'number', defaultValue: 0, label: { uk: 'Спроб', en: 'Attempts' } },
-    { name: 'lastError', type: 'text', label: { uk: 'Остання помилка', en: 'Last error' } },
+    {
+      name: 'lastError',
+      type: 'text',
+      label: { uk: 'Остання помилка', en: 'Last error' },
+      hooks: { afterRead: [hideAddressesFromNonAdmins] },
+    },
     { name: 'sentAt', type: 'date', label: { uk: 'Надіслано о', en: 'Sent at' } },
     { name: 'messageId', type: 'text', label: { uk: 'Message-ID', en: 'Message-ID' } },
-    {
-      // A short lease taken by the worker that is sending: two workers never send the same e-mail.
-      name: 'lockedUntil',
-      type: 'date',
-      admin: { hidden: true },
-    },
   ],
 }
 
@@ -37,10 +48,7 @@ export const localeField: Field = {
   name: 'locale',
   type: 'select',
   label: { uk: 'Мова', en: 'Language' },
-  options: [
-    { label: 'uk', value: 'uk' },
-    { label: 'en', value: 'en' },
-  ],
+  options: locales.map((locale) => ({ label: locale, value: locale })),
   admin: { readOnly: true },
 }
 

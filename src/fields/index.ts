@@ -8,11 +8,14 @@ export const anchorField: Field = {
   admin: { description: { uk: 'Наприклад used, quality, new, tabs', en: 'For example used, quality, new, tabs' } },
 }
 
+/** A block's heading: the one definition every block config uses. */
 export const headingField: Field = {
   name: 'heading',
   type: 'text',
   label: { uk: 'Заголовок', en: 'Heading' },
 }
+
+export const requiredHeadingField: Field = { ...headingField, required: true }
 
 export const departmentKeys = [
   'sales',

@@ -1,7 +1,7 @@
 import type { SelectField } from 'payload'
 import { select } from 'payload/shared'
 
-import { adminText } from '@/admin/messages'
+import { adminLanguage, adminText } from '@/admin/messages'
 
 type Label = { uk: string; en: string }
 type Workflow<S extends string> = {
@@ -18,7 +18,7 @@ type Workflow<S extends string> = {
 export function workflowStatusField<S extends string>({ statuses, next }: Workflow<S>): SelectField {
   const labelOf = (value: string, language: string | undefined) => {
     const label = statuses.find((status) => status.value === value)?.label
-    return label ? label[language === 'en' ? 'en' : 'uk'] : value
+    return label ? label[adminLanguage(language)] : value
   }
   return {
     name: 'status',

@@ -1,7 +1,17 @@
 /** The only place that names the site's languages (STYLE.md: one list of locales). */
 export const locales = ['uk', 'en'] as const
 export type Locale = (typeof locales)[number]
-export const defaultLocale: Locale = 'uk'
+/** Ukrainian, at unprefixed addresses. */
+export const defaultLocale = 'uk' satisfies Locale
+/** English, the language content is translated into (under /en; `hasEnglish` on posts). */
+export const translationLocale = 'en' satisfies Locale
+/** The languages other than the default: what a seeded document is translated into. */
+export const translations = locales.filter(
+  (locale): locale is Exclude<Locale, typeof defaultLocale> => locale !== defaultLocale,
+)
+
+/** The BCP 47 tag dates and numbers are written with in each language. */
+export const intlLocales: Record<Locale, string> = { uk: 'uk-UA', en: 'en-GB' }
 
 export const localeLabels: Record<Locale, string> = {
   uk: 'Українська',
@@ -10,25 +20,6 @@ export const localeLabels: Record<Locale, string> = {
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value)
-}
-
-/**
- * The supported language an Accept-Language header ranks highest (ties: the first listed),
- * else Ukrainian. The one parser for the landing API's answers and the first-visit redirect.
- */
-export function acceptLanguageLocale(header: string | null): Locale {
-  if (!header) return defaultLocale
-  let best: { locale: Locale; q: number } | undefined
-  for (const part of header.slice(0, 500).split(',')) {
-    const [tag, ...params] = part.trim().split(';')
-    const primary = tag.trim().toLowerCase().split('-')[0]
-    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    const q = qParam ? Number(qParam.slice(2)) : 1
-    if (!Number.isFinite(q) || q <= 0) continue
-    const locale = (locales as readonly string[]).find((code) => code === primary) as Locale | undefined
-    if (locale && (!best || q > best.q)) best = { locale, q }
-  }
-  return best?.locale ?? defaultLocale
 }
 
 /** Public path of a locale-less route: Ukrainian unprefixed, English under /en. */

@@ -10,4 +10,7 @@ export const routing = defineRouting({
   // SPEC §9: the locale cookie lives 365 days.
   localeCookie: { ...localeCookie, sameSite: 'lax' },
   alternateLinks: false,
+  // Which language a visitor reads is decided in localeDecision.ts (for the proxy and the page
+  // cache alike); next-intl routes by the address's prefix.
+  localeDetection: false,
 })

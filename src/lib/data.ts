@@ -2,12 +2,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import type { Locale } from '@/i18n/locales'
+import { localizedPath, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 import { getPayload } from '@/lib/payload'
-import { findPostSlugs } from '@/lib/posts/slugs'
+import { findPostId, findPostSlugs } from '@/lib/posts/slugs'
 import { getPreviewUser } from '@/lib/preview/user'
-import type { PageSlug } from '@/lib/routes'
+import { postPath, type PageSlug } from '@/lib/routes'
 import type { Footer, Header, SiteSetting } from '@/payload-types'
 
 /**
@@ -46,7 +46,13 @@ export const getGlobal = cache(<S extends keyof GlobalMap>(slug: S, locale: Loca
   unstable_cache(
     async () => {
       const payload = await getPayload()
-      return (await payload.findGlobal({ slug, locale, fallbackLocale: false, depth: 1, overrideAccess: false })) as GlobalMap[S]
+      return (await payload.findGlobal({
+        slug,
+        locale,
+        fallbackLocale: false,
+        depth: 1,
+        overrideAccess: false,
+      })) as GlobalMap[S]
     },
     ['global', slug, locale],
     { tags: [tags.global(slug)] },
@@ -85,6 +91,8 @@ export const getReviews = cache((locale: Locale, limit = 4) =>
         collection: 'reviews',
         locale,
         fallbackLocale: false,
+        // Only reviews written in this language: one in Ukrainian alone has no English author or text.
+        where: { and: [{ author: { exists: true } }, { text: { exists: true } }] },
         sort: 'order',
         depth: 1,
         limit,
@@ -121,7 +129,9 @@ async function findPostBySlug(slug: string, locale: Locale, previewer?: PreviewU
 export const getPostBySlug = cache(async (slug: string, locale: Locale) => {
   const previewer = await getPreviewUser()
   if (previewer) return findPostBySlug(slug, locale, previewer)
-  return unstable_cache(() => findPostBySlug(slug, locale), ['post-by-slug', slug, locale], { tags: [tags.posts(locale)] })()
+  return unstable_cache(() => findPostBySlug(slug, locale), ['post-by-slug', slug, locale], {
+    tags: [tags.posts(locale)],
+  })()
 })
 
 /**
@@ -129,14 +139,42 @@ export const getPostBySlug = cache(async (slug: string, locale: Locale) => {
  * and the language switcher both need the address of the same post in another language.
  */
 export const getPostSlugs = cache((id: number) =>
-  unstable_cache(async () => findPostSlugs(await getPayload(), id), ['post-slugs', String(id)], { tags: [tags.post(id)] })(),
+  unstable_cache(async () => findPostSlugs(await getPayload(), id), ['post-slugs', String(id)], {
+    tags: [tags.post(id)],
+  })(),
+)
+
+/**
+ * Where the published post at /blog/{segment} in `from` (its slug there, or its id) lives in
+ * `to`: its address there, or null when it has no translation there (or there is no such
+ * post). Every change of a post expires the lists of every language, so both tags cover it.
+ */
+export const getPostCounterpart = cache((segment: string, from: Locale, to: Locale) =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayload()
+      const id = await findPostId(payload, segment, from)
+      const slug = id === null ? undefined : (await findPostSlugs(payload, id))?.[to]
+      return slug ? localizedPath(to, postPath(slug)) : null
+    },
+    ['post-counterpart', segment, from, to],
+    { tags: [tags.posts(from), tags.posts(to)] },
+  )(),
 )
 
 export const getGrades = cache((locale: Locale) =>
   unstable_cache(
     async () => {
       const payload = await getPayload()
-      const { docs } = await payload.find({ collection: 'grades', locale, fallbackLocale: false, sort: 'order', limit: 50, depth: 0, overrideAccess: false })
+      const { docs } = await payload.find({
+        collection: 'grades',
+        locale,
+        fallbackLocale: false,
+        sort: 'order',
+        limit: 50,
+        depth: 0,
+        overrideAccess: false,
+      })
       return docs
     },
     ['grades', locale],
@@ -175,6 +213,8 @@ export const getDepartments = cache((locale: Locale) =>
         collection: 'departments',
         locale,
         fallbackLocale: false,
+        // A department not yet named in this language is not offered in it (an empty option otherwise).
+        where: { name: { exists: true } },
         sort: 'order',
         limit: 100,
         depth: 0,

@@ -6,7 +6,7 @@
 
 export type Device = 'phone' | 'tablet' | 'laptop' | 'headphones' | 'watch'
 
-const font = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+const font = 'DejaVu Sans, Liberation Sans, Arial, sans-serif'
 
 function escape(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -86,7 +86,9 @@ const deviceAspect: Record<Device, number> = { phone: 0.49, tablet: 0.74, laptop
 
 /** Devices standing in a row, bottom-aligned, scaled down to fit between x0 and x1. */
 function lineup(kinds: Device[], x0: number, x1: number, bottom: number, maxHeight: number): string {
-  const relative = kinds.map((kind) => (kinds.length === 1 ? 1 : kind === 'phone' || kind === 'watch' ? 0.72 : kind === 'laptop' ? 0.7 : 1))
+  const relative = kinds.map((kind) =>
+    kinds.length === 1 ? 1 : kind === 'phone' || kind === 'watch' ? 0.72 : kind === 'laptop' ? 0.7 : 1,
+  )
   const natural = kinds.map((kind, index) => relative[index] * maxHeight * deviceAspect[kind])
   const gapRatio = 0.12
   const total = natural.reduce((sum, width) => sum + width, 0) + gapRatio * maxHeight * (kinds.length - 1)
@@ -118,12 +120,20 @@ function svg(width: number, height: number, body: string): string {
  * A wide picture (hero poster, cover, card): gradient and devices, centred; or on the right,
  * leaving the left free for a short word or, on a hero poster, for the page's own heading.
  */
-export function scene(options: { width: number; height: number; devices: Device[]; word?: string; caption?: string; align?: 'center' | 'right' }): string {
+export function scene(options: {
+  width: number
+  height: number
+  devices: Device[]
+  word?: string
+  caption?: string
+  align?: 'center' | 'right'
+}): string {
   const { width, height, devices, word, caption } = options
   const align = options.align ?? (word ? 'right' : 'center')
-  const art = align === 'right'
-    ? lineup(devices, width * 0.5, width * 0.95, height * 0.84, height * 0.62)
-    : lineup(devices, width * 0.12, width * 0.88, height * 0.86, height * 0.68)
+  const art =
+    align === 'right'
+      ? lineup(devices, width * 0.5, width * 0.95, height * 0.84, height * 0.62)
+      : lineup(devices, width * 0.12, width * 0.88, height * 0.86, height * 0.68)
   const size = Math.round(height * (word && word.length > 9 ? 0.085 : 0.12))
   const words = word
     ? `<text x="${width * 0.07}" y="${height * 0.5}" font-family="${font}" font-weight="700" font-size="${size}" fill="#ecfdf5" letter-spacing="2">${escape(word)}</text>`
@@ -135,7 +145,11 @@ export function scene(options: { width: number; height: number; devices: Device[
 }
 
 /** A brand or company wordmark with a geometric mark, on a light or dark tile. */
-export function logo(options: { name: string; mark: 'ring' | 'wave' | 'diamond' | 'bars' | 'dot'; dark?: boolean }): string {
+export function logo(options: {
+  name: string
+  mark: 'ring' | 'wave' | 'diamond' | 'bars' | 'dot'
+  dark?: boolean
+}): string {
   const { name, mark, dark } = options
   const ink = dark ? '#ecfdf5' : '#064e3b'
   const accent = '#10b981'
@@ -159,7 +173,10 @@ export function logo(options: { name: string; mark: 'ring' | 'wave' | 'diamond' 
 export function certificate(options: { issuer: string; year: string }): string {
   const { issuer, year } = options
   const lines = [0, 1, 2, 3, 4, 5]
-    .map((index) => `<rect x="120" y="${470 + index * 44}" width="${index === 5 ? 300 : 560}" height="14" rx="7" fill="#d1d5db"/>`)
+    .map(
+      (index) =>
+        `<rect x="120" y="${470 + index * 44}" width="${index === 5 ? 300 : 560}" height="14" rx="7" fill="#d1d5db"/>`,
+    )
     .join('')
   return svg(
     800,

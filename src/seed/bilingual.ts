@@ -1,7 +1,7 @@
-import type { Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 
-/** One human-readable text in both languages. */
-export type L = { uk: string; en: string }
+/** One human-readable text in every language (`{ uk, en }`). */
+export type L = Record<Locale, string>
 
 /**
  * A document written once with both languages side by side: any free-text string may be a
@@ -18,12 +18,12 @@ export type Bi<T> = T extends string
     : T extends readonly (infer U)[]
       ? Bi<U>[]
       : T extends object
-        ? { [K in keyof T]: Bi<T[K]> } | { uk: T; en: T }
+        ? { [K in keyof T]: Bi<T[K]> } | Record<Locale, T>
         : T
 
-function isPair(value: object): value is { uk: unknown; en: unknown } {
+function isPair(value: object): value is Record<Locale, unknown> {
   const keys = Object.keys(value)
-  return keys.length === 2 && keys.includes('uk') && keys.includes('en')
+  return keys.length === locales.length && locales.every((locale) => keys.includes(locale))
 }
 
 function project(value: unknown, locale: Locale): unknown {
@@ -35,4 +35,9 @@ function project(value: unknown, locale: Locale): unknown {
 
 export function inLocale<T>(value: Bi<T>, locale: Locale): T {
   return project(value, locale) as T
+}
+
+/** One value per language, made by `make`. */
+export function eachLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Record<Locale, T>
 }

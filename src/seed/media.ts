@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
-import { dataDir } from '@/lib/paths'
+import { defaultLocale, translations } from '@/i18n/locales'
+import { localLeftover, uploadExists } from '@/lib/storage/files'
 import type { L } from './bilingual'
 import { pictures, videos, type MediaKey } from './content/media'
 import { forEachConcurrently, writeOptions } from './write'
@@ -28,14 +29,19 @@ type Source = { filename: string; alt: L; load: () => Promise<Buffer> }
 
 /**
  * One media document per stable filename. An existing one keeps its file (re-seeding
- * renders nothing) unless the file went missing from the data folder; only the alt texts
- * are rewritten.
+ * renders nothing) unless the file went missing from the storage (data folder or bucket);
+ * only the alt texts are rewritten.
  */
 async function ensureMedia(payload: Payload, source: Source): Promise<number> {
   const { filename, alt, load } = source
-  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const existing = found.docs[0]
-  const onDisk = path.join(dataDir(), 'media', filename)
   const file = async () => {
     const data = await load()
     return { data, name: filename, size: data.length, mimetype: mimeTypes[path.extname(filename).slice(1)] }
@@ -43,15 +49,30 @@ async function ensureMedia(payload: Payload, source: Source): Promise<number> {
   let id: number
   if (existing) {
     id = existing.id
-    const missing = !fs.existsSync(onDisk)
-    await payload.update({ collection: 'media', id, data: { alt: alt.uk }, locale: 'uk', ...(missing ? { file: await file() } : {}), ...writeOptions })
+    const missing = !(await uploadExists(payload, 'media', { ...existing, filename }))
+    await payload.update({
+      collection: 'media',
+      id,
+      data: { alt: alt[defaultLocale] },
+      locale: defaultLocale,
+      ...(missing ? { file: await file() } : {}),
+      ...writeOptions(),
+    })
   } else {
     // A file left behind without its document would make Payload rename the upload (-1).
-    fs.rmSync(onDisk, { force: true })
-    const created = await payload.create({ collection: 'media', data: { alt: alt.uk }, locale: 'uk', file: await file(), ...writeOptions })
+    const leftover = localLeftover(payload, 'media', filename)
+    if (leftover) fs.rmSync(leftover, { force: true })
+    const created = await payload.create({
+      collection: 'media',
+      data: { alt: alt[defaultLocale] },
+      locale: defaultLocale,
+      file: await file(),
+      ...writeOptions(),
+    })
     id = created.id
   }
-  await payload.update({ collection: 'media', id, data: { alt: alt.en }, locale: 'en', ...writeOptions })
+  for (const locale of translations)
+    await payload.update({ collection: 'media', id, data: { alt: alt[locale] }, locale, ...writeOptions() })
   return id
 }
 
@@ -64,7 +85,11 @@ export async function seedMedia(payload: Payload): Promise<MediaIds> {
     ]),
     ...Object.entries(videos).map(([key, video]): [MediaKey, Source] => [
       key as MediaKey,
-      { filename: video.filename, alt: video.alt, load: async () => fs.promises.readFile(path.join(assetsDir, video.asset)) },
+      {
+        filename: video.filename,
+        alt: video.alt,
+        load: async () => fs.promises.readFile(path.join(assetsDir, video.asset)),
+      },
     ]),
   ]
   const ids = {} as MediaIds

@@ -11,7 +11,16 @@ import { seedMedia } from './media'
 import { seedAdmin, type AdminAccount } from './users'
 
 /** The collections the seed fills, in the order its report lists them. */
-export const seededCollections = ['departments', 'grades', 'media', 'pages', 'posts', 'reviews', 'vacancies', 'users'] as const satisfies readonly CollectionSlug[]
+export const seededCollections = [
+  'departments',
+  'grades',
+  'media',
+  'pages',
+  'posts',
+  'reviews',
+  'vacancies',
+  'users',
+] as const satisfies readonly CollectionSlug[]
 
 export type SeedCounts = Record<(typeof seededCollections)[number], number>
 
@@ -23,7 +32,10 @@ export type SeedOptions = {
 
 export async function countSeeded(payload: Payload): Promise<SeedCounts> {
   const entries = await Promise.all(
-    seededCollections.map(async (collection) => [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const),
+    seededCollections.map(
+      async (collection) =>
+        [collection, (await payload.count({ collection, overrideAccess: true })).totalDocs] as const,
+    ),
   )
   return Object.fromEntries(entries) as SeedCounts
 }

@@ -15,7 +15,9 @@ export function adminAccountFromEnv(): AdminAccount {
 /** Printed once, on the console (not the logger), so it reads as one clear line. */
 export function announceAdmin(account: AdminAccount): void {
   if (account.generated) {
-    console.log(`[seed] admin account created: ${account.email} / password ${account.password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`)
+    console.log(
+      `[seed] admin account created: ${account.email} / password ${account.password} (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`,
+    )
   } else {
     console.log(`[seed] admin account created: ${account.email} (password from ADMIN_PASSWORD)`)
   }
@@ -26,8 +28,18 @@ export function announceAdmin(account: AdminAccount): void {
  * `announce: false` for the build's snapshot, whose placeholder account every copy re-keys.
  */
 export async function seedAdmin(payload: Payload, account = adminAccountFromEnv(), announce = true): Promise<void> {
-  const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'users',
+    where: { email: { equals: account.email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (found.docs[0]) return
-  await payload.create({ collection: 'users', data: { email: account.email, password: account.password, name: 'Admin', roles: ['admin'] }, ...writeOptions })
+  await payload.create({
+    collection: 'users',
+    data: { email: account.email, password: account.password, name: 'Admin', roles: ['admin'] },
+    ...writeOptions(),
+  })
   if (announce) announceAdmin(account)
 }

@@ -20,7 +20,15 @@ test.beforeAll(async ({ request }) => {
     return ((await response.json()) as { doc: { id: number } }).doc.id
   }
   const [message] = storeSubmissions({
-    messages: [{ company: 'ТОВ Адреси', name: 'Оксана', email: 'oksana@addresses.example', depart: 'sales', department: 'Відділ продажів' }],
+    messages: [
+      {
+        company: 'ТОВ Адреси',
+        name: 'Оксана',
+        email: 'oksana@addresses.example',
+        depart: 'sales',
+        department: 'Відділ продажів',
+      },
+    ],
   }).messages
   ids = {
     posts: await create('posts', { title: 'Допис для перевірки адрес адмінки' }),
@@ -38,7 +46,10 @@ function addresses(): { from: string; to: string }[] {
     list.push({ from: `/admin/${slug}/${ids[slug]}`, to: `/admin/collections/${slug}/${ids[slug]}` })
   }
   list.push({ from: '/admin/contact-forms', to: '/admin/collections/contact-forms' })
-  list.push({ from: `/admin/contact-forms/${ids['contact-forms']}`, to: `/admin/collections/contact-forms/${ids['contact-forms']}` })
+  list.push({
+    from: `/admin/contact-forms/${ids['contact-forms']}`,
+    to: `/admin/collections/contact-forms/${ids['contact-forms']}`,
+  })
   return list
 }
 
@@ -51,7 +62,15 @@ test('each spec admin address answers a noindex redirect to Payload’s own addr
   }
 })
 
+/**
+ * A loop over every address opens a dozen admin pages, each a full render of Payload's admin
+ * (1-3 s here, 5-10 s on a machine busy with other work): the time limit is per page, not one
+ * minute for all of them, which a loaded machine overran (2026-11-25, load average 35).
+ */
+const perAdminPage = (pages: number) => test.setTimeout(30_000 + pages * 10_000)
+
 test('signed out, every spec admin address and the dashboard lead to the login', async ({ page }) => {
+  perAdminPage(addresses().length + 1)
   for (const from of ['/admin', ...addresses().map(({ from }) => from)]) {
     await page.goto(from)
     await expect(page, from).toHaveURL(/\/admin\/login(\?|$)/)
@@ -59,7 +78,10 @@ test('signed out, every spec admin address and the dashboard lead to the login',
   }
 })
 
-test('signed in as admin, each spec admin address opens the list, a new document or that document', async ({ page }) => {
+test('signed in as admin, each spec admin address opens the list, a new document or that document', async ({
+  page,
+}) => {
+  perAdminPage(addresses().length + 3)
   await signIn(page, admin)
   for (const { from, to } of addresses()) {
     await page.goto(from)
@@ -84,7 +106,10 @@ test('an unknown document address of a spec list is Payload’s not-found, not a
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow')
 })
 
-test('admin pages are noindex, nofollow in their meta and headers; robots.txt disallows /admin and /api', async ({ page, request }) => {
+test('admin pages are noindex, nofollow in their meta and headers; robots.txt disallows /admin and /api', async ({
+  page,
+  request,
+}) => {
   for (const path of ['/admin/login', '/admin']) {
     const response = await page.goto(path)
     expect(response?.headers()['x-robots-tag'], path).toBe('noindex, nofollow')

@@ -53,7 +53,10 @@ async function postsFilteredByEnglish(page: Page, value: 'true' | 'false'): Prom
   return page.locator('.collection-list').innerText()
 }
 
-test('a post published in the admin shows on /blog and /en/blog on the next request; the list marks it untranslated until then', async ({ page, browser }) => {
+test('a post published in the admin shows on /blog and /en/blog on the next request; the list marks it untranslated until then', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000)
   // Visitors of each language (separate browsers: the locale cookie would redirect one to
   // the other). The blog pages are rendered and cached before the publish.
@@ -67,7 +70,9 @@ test('a post published in the admin shows on /blog and /en/blog on the next requ
   // With autosave, Payload stores the new draft at once and moves to its id.
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/(create|\d+)/)
   await page.locator('#field-title').fill(titles.uk)
-  await page.locator('#field-excerpt').fill('Які моделі найчастіше купують роздрібні мережі та на що зважати при виборі грейду.')
+  await page
+    .locator('#field-excerpt')
+    .fill('Які моделі найчастіше купують роздрібні мережі та на що зважати при виборі грейду.')
   await page.locator('#action-save').click()
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/\d+/)
   await expect(page.locator('.doc-controls__status')).toContainText('Опубліковано')
@@ -87,7 +92,9 @@ test('a post published in the admin shows on /blog and /en/blog on the next requ
   await switchLocale(page, 'English')
   await expect(page.locator('#field-title')).toHaveValue('')
   await page.locator('#field-title').fill(titles.en)
-  await page.locator('#field-excerpt').fill('Which models retail chains buy most, and what to weigh when choosing a grade.')
+  await page
+    .locator('#field-excerpt')
+    .fill('Which models retail chains buy most, and what to weigh when choosing a grade.')
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText(/success|успішно/i)
 
@@ -118,19 +125,38 @@ test('a post published in the admin shows on /blog and /en/blog on the next requ
   await enVisitor.close()
 })
 
-test('live preview shows the draft of the locale being edited, only to the signed-in editor', async ({ page, browser, request }) => {
+test('live preview shows the draft of the locale being edited, only to the signed-in editor', async ({
+  page,
+  browser,
+  request,
+}) => {
   const token = await adminToken(request)
   const heading = `Чернетка головної ${stamp}`
   // The home page exists (seeded); its next version is a draft nobody has published.
-  let home = ((await (await request.get('/api/pages?where[slug][equals]=home&depth=0', { headers: auth(token) })).json()) as { docs: { id: number }[] }).docs[0]
+  let home = (
+    (await (await request.get('/api/pages?where[slug][equals]=home&depth=0', { headers: auth(token) })).json()) as {
+      docs: { id: number }[]
+    }
+  ).docs[0]
   if (!home) {
-    const created = await request.post('/api/pages?locale=uk', { headers: auth(token), data: { title: 'Головна', slug: 'home', _status: 'published', layout: [{ blockType: 'hero', heading: 'Електроніка для бізнесу' }] } })
+    const created = await request.post('/api/pages?locale=uk', {
+      headers: auth(token),
+      data: {
+        title: 'Головна',
+        slug: 'home',
+        _status: 'published',
+        layout: [{ blockType: 'hero', heading: 'Електроніка для бізнесу' }],
+      },
+    })
     home = ((await created.json()) as { doc: { id: number } }).doc
   }
   const published = await browser.newPage({ locale: 'uk-UA' })
   await published.goto('/')
   const publishedHeading = await published.locator('h1').first().innerText()
-  const draft = await request.patch(`/api/pages/${home.id}?draft=true&locale=uk`, { headers: auth(token), data: { layout: [{ blockType: 'hero', heading }] } })
+  const draft = await request.patch(`/api/pages/${home.id}?draft=true&locale=uk`, {
+    headers: auth(token),
+    data: { layout: [{ blockType: 'hero', heading }] },
+  })
   expect(draft.ok()).toBe(true)
 
   await signIn(page, editor)

@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test'
 
-import { admin, adminToken, auth, ensureStaff, ensureUser, navEntries, signIn, staffEmail, storeSubmissions, tokenFor } from './support/admin'
+import {
+  admin,
+  adminToken,
+  auth,
+  ensureStaff,
+  ensureUser,
+  navEntries,
+  signIn,
+  staffEmail,
+  storeSubmissions,
+  tokenFor,
+} from './support/admin'
 
 /**
  * ARCHITECTURE.md, who may do what: each role sees exactly its part of the admin, and a
@@ -10,7 +21,18 @@ import { admin, adminToken, auth, ensureStaff, ensureUser, navEntries, signIn, s
 test.use({ locale: 'uk-UA' })
 
 // Editors also manage the redirect rules of old addresses (issue 6, @payloadcms/plugin-redirects).
-const content = ['grades', 'media', 'pages', 'posts', 'redirects', 'reviews', 'vacancies', 'global-footer', 'global-header', 'global-site-settings']
+const content = [
+  'grades',
+  'media',
+  'pages',
+  'posts',
+  'redirects',
+  'reviews',
+  'vacancies',
+  'global-footer',
+  'global-header',
+  'global-site-settings',
+]
 const expectedNav: Record<'admin' | 'editor' | 'hr' | 'sales', string[]> = {
   admin: [...content, 'contact-forms', 'cv-submissions', 'departments', 'users'].sort(),
   editor: [...content].sort(),
@@ -25,7 +47,15 @@ test.beforeAll(async ({ request }) => {
   await adminToken(request)
   for (const role of ['editor', 'hr', 'sales'] as const) await ensureStaff(request, role)
   const stored = storeSubmissions({
-    messages: [{ company: 'ТОВ Ролі', name: 'Степан', email: 'stepan@roles.example', depart: 'sales', department: 'Відділ продажів' }],
+    messages: [
+      {
+        company: 'ТОВ Ролі',
+        name: 'Степан',
+        email: 'stepan@roles.example',
+        depart: 'sales',
+        department: 'Відділ продажів',
+      },
+    ],
     cvs: [{ name: 'Кандидатка Ролі', email: 'candidate@roles.example' }],
   })
   messageId = stored.messages[0]

@@ -7,11 +7,19 @@ import { adminToken, expect, hydrated, test } from '../support/site'
  * page view on start and after each page change. Their scripts are answered inside the browser
  * (page.route) by stand-ins that record the calls, so nothing leaves the machine.
  */
-async function setAnalytics(request: APIRequestContext, analytics: { pixelId: string | null; analyticsId: string | null }) {
+async function setAnalytics(
+  request: APIRequestContext,
+  analytics: { pixelId: string | null; analyticsId: string | null },
+) {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
   // The global is saved whole (its required localized fields included), analytics changed.
-  const current = (await (await request.get('/api/globals/site-settings?locale=uk&depth=0', { headers })).json()) as Record<string, unknown>
-  const response = await request.post('/api/globals/site-settings?locale=uk', { headers, data: { ...current, analytics } })
+  const current = (await (
+    await request.get('/api/globals/site-settings?locale=uk&depth=0', { headers })
+  ).json()) as Record<string, unknown>
+  const response = await request.post('/api/globals/site-settings?locale=uk', {
+    headers,
+    data: { ...current, analytics },
+  })
   expect(response.ok(), await response.text()).toBe(true)
 }
 
@@ -33,7 +41,11 @@ async function recorded(page: Page): Promise<Recorded> {
 test.describe('analytics when configured', () => {
   test.afterEach(async ({ request }) => setAnalytics(request, { pixelId: null, analyticsId: null }))
 
-  test('the pixel and the analytics tag record a page view on start and after a navigation', async ({ page, request, baseURL }) => {
+  test('the pixel and the analytics tag record a page view on start and after a navigation', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     await setAnalytics(request, { pixelId: '1234567890', analyticsId: 'G-TEST123' })
     const scripts: string[] = []
     await page.route('https://connect.facebook.net/**', async (route) => {
@@ -51,7 +63,11 @@ test.describe('analytics when configured', () => {
     const leaked: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())
-      if (url.host !== new URL(baseURL ?? '').host && !/^(connect\.facebook\.net|www\.googletagmanager\.com)$/.test(url.host)) leaked.push(request.url())
+      if (
+        url.host !== new URL(baseURL ?? '').host &&
+        !/^(connect\.facebook\.net|www\.googletagmanager\.com)$/.test(url.host)
+      )
+        leaked.push(request.url())
     })
     const violations: string[] = []
     page.on('console', (message) => {

@@ -1,4 +1,5 @@
 import { expect, hydrated, test } from '../support/site'
+import { codeSettled } from './support/settle'
 
 test.describe('notifications and the loading overlay', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -34,7 +35,9 @@ test.describe('notifications and the loading overlay', () => {
     await expect(notification).toBeHidden()
   })
 
-  test('the overlay is grey, full-screen, has a spinner and a hidden "Loading..." and shows exactly while sending', async ({ page }) => {
+  test('the overlay is grey, full-screen, has a spinner and a hidden "Loading..." and shows exactly while sending', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined
     const answered = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/landing/send-message', async (route) => {
@@ -56,7 +59,9 @@ test.describe('notifications and the loading overlay', () => {
     const box = (await overlay.boundingBox())!
     expect(box.width).toBe(1280)
     expect(box.height).toBe(900)
-    expect(await overlay.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(/rgba\(\d+, \d+, \d+, 0\.\d+\)|oklab|color-mix/)
+    expect(await overlay.evaluate((node) => getComputedStyle(node).backgroundColor)).toMatch(
+      /rgba\(\d+, \d+, \d+, 0\.\d+\)|oklab|color-mix/,
+    )
     await expect(overlay.locator('.spinner')).toBeVisible()
     await expect(overlay.locator('.sr-only')).toHaveText('Loading...')
     release()
@@ -79,7 +84,9 @@ test.describe('particles', () => {
     await page.setViewportSize({ width: 1023, height: 800 })
     await page.goto('/')
     await hydrated(page)
-    await page.waitForTimeout(1500)
+    // The desktop effects' code (the cursor is on here) has arrived and run.
+    await expect(page.getByTestId('custom-cursor')).toHaveCount(1)
+    await codeSettled(page)
     await expect(page.locator('#tsparticles')).toHaveCount(0)
   })
 
@@ -88,7 +95,8 @@ test.describe('particles', () => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
     await hydrated(page)
-    await page.waitForTimeout(1500)
+    // The desktop effects' code has arrived and run (the cursor is off under reduced motion too).
+    await codeSettled(page)
     await expect(page.locator('#tsparticles')).toHaveCount(0)
   })
 })
@@ -111,11 +119,18 @@ test.describe('custom cursor', () => {
     })
   })
   test.describe('on a phone', () => {
-    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' })
+    test.use({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    })
     test('is off on mobile user agents and touch devices', async ({ page }) => {
       await page.goto('/b2b')
       await hydrated(page)
-      await page.waitForTimeout(500)
+      // The desktop effects decide on hydration; their code would be fetched and mounted by now.
+      await codeSettled(page)
       await expect(page.getByTestId('custom-cursor')).toHaveCount(0)
     })
   })
@@ -128,7 +143,15 @@ test.describe('media', () => {
     await page.goto('/')
     const video = page.getByTestId('hero-video')
     await expect(video).toHaveCount(1)
-    expect(await video.evaluate((node: HTMLVideoElement) => ({ muted: node.muted, loop: node.loop, inline: node.playsInline, autoplay: node.autoplay, poster: Boolean(node.poster) }))).toEqual({
+    expect(
+      await video.evaluate((node: HTMLVideoElement) => ({
+        muted: node.muted,
+        loop: node.loop,
+        inline: node.playsInline,
+        autoplay: node.autoplay,
+        poster: Boolean(node.poster),
+      })),
+    ).toEqual({
       muted: true,
       loop: true,
       inline: true,
@@ -161,7 +184,14 @@ test.describe('media', () => {
     expect(heroFiles).toEqual([])
     // From a tablet up the picture is back.
     await page.setViewportSize({ width: 1024, height: 768 })
-    await expect.poll(() => page.locator('[data-block="hero"] img').first().evaluate((node: HTMLImageElement) => node.currentSrc)).toContain('seed-home-hero')
+    await expect
+      .poll(() =>
+        page
+          .locator('[data-block="hero"] img')
+          .first()
+          .evaluate((node: HTMLImageElement) => node.currentSrc),
+      )
+      .toContain('seed-home-hero')
   })
 
   test('grade videos load from YouTube only after a click, from the privacy-enhanced host', async ({ page }) => {
@@ -169,7 +199,9 @@ test.describe('media', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith('http://localhost')) thirdParty.push(request.url())
     })
-    await page.route(/youtube/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>video</body></html>' }))
+    await page.route(/youtube/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>video</body></html>' }),
+    )
     await page.goto('/devices#quality')
     await hydrated(page)
     await expect(page.getByTestId('grade')).toHaveCount(6)
@@ -196,18 +228,24 @@ test.describe('media', () => {
     await hydrated(page)
     const lettering = page.getByTestId('footer-lettering')
     await expect(lettering).toHaveAttribute('data-visible', 'false')
-    const delays = await lettering.locator('.lettering-letter').evaluateAll((nodes) => nodes.slice(0, 3).map((node) => getComputedStyle(node).transitionDelay))
+    const delays = await lettering
+      .locator('.lettering-letter')
+      .evaluateAll((nodes) => nodes.slice(0, 3).map((node) => getComputedStyle(node).transitionDelay))
     expect(delays[1]).toMatch(/^(0\.1s|100ms)/)
     await lettering.scrollIntoViewIfNeeded()
     await expect(lettering).toHaveAttribute('data-visible', 'true')
   })
 
-  test('under prefers-reduced-motion the footer lettering appears whole, with no letter-by-letter delay', async ({ page }) => {
+  test('under prefers-reduced-motion the footer lettering appears whole, with no letter-by-letter delay', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.goto('/')
     await hydrated(page)
     const lettering = page.getByTestId('footer-lettering')
-    const delays = await lettering.locator('.lettering-letter').evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).transitionDelay))
+    const delays = await lettering
+      .locator('.lettering-letter')
+      .evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).transitionDelay))
     expect(new Set(delays)).toEqual(new Set(['0s']))
     await lettering.scrollIntoViewIfNeeded()
     await expect(lettering).toHaveAttribute('data-visible', 'true')

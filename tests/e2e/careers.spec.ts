@@ -1,3 +1,4 @@
+import { pdfFile } from '../support/files'
 import { expect, hydrated, test } from '../support/site'
 
 /** /careers: vacancies from the CMS and the CV form (the send-cv answers are faked in the browser). */
@@ -7,7 +8,9 @@ async function fill(page: import('@playwright/test').Page) {
   const form = page.getByTestId('cv-form')
   await form.locator('input[name="name"]').fill('Олена Коваль')
   await form.locator('input[name="email"]').fill('olena@example.com')
-  await form.locator('input[type="file"]').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%test\n') })
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdfFile() })
   await form.getByRole('checkbox').check()
   return form
 }
@@ -35,12 +38,19 @@ test('the CV goes as multipart with the file, and a 200 shows the success messag
   await page.getByTestId('cv-form').getByRole('button', { name: 'Send CV' }).click()
   await expect(page.getByTestId('cv-success')).toContainText('CV successfully sent!')
   expect(contentType).toMatch(/^multipart\/form-data; boundary=/)
-  for (const field of ['name', 'email', 'phone', 'vacancy', 'message', 'accept', 'file', 'locale', 'website']) expect(body).toContain(`name="${field}"`)
+  for (const field of ['name', 'email', 'phone', 'vacancy', 'message', 'accept', 'file', 'locale', 'website'])
+    expect(body).toContain(`name="${field}"`)
   expect(body).toContain('filename="cv.pdf"')
 })
 
 test('a 422 from send-cv shows the message under its field', async ({ page }) => {
-  await page.route('**/api/landing/send-cv', (route) => route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: { file: ['Дозволені формати: PDF, DOC, DOCX, ODT, RTF'] } }) }))
+  await page.route('**/api/landing/send-cv', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ errors: { file: ['Дозволені формати: PDF, DOC, DOCX, ODT, RTF'] } }),
+    }),
+  )
   await page.goto('/careers')
   await hydrated(page)
   await fill(page)

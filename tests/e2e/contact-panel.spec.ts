@@ -30,16 +30,19 @@ async function fillValid(page: Page) {
   await panel.getByRole('checkbox').check()
 }
 
-test('the panel sits at the bottom right, at most 560 px wide, with title, subtitle and the SPEC fields', async ({ page }) => {
+test('the panel sits at the bottom right, at most 560 px wide, with title, subtitle and the SPEC fields', async ({
+  page,
+}) => {
   const panel = await openPanel(page)
   const box = (await panel.boundingBox())!
   expect(box.width).toBeLessThanOrEqual(560)
   expect(Math.round(box.x + box.width)).toBeGreaterThan(1280 - 40)
   expect(Math.round(box.y + box.height)).toBeGreaterThan(900 - 40)
   await expect(panel.getByRole('heading', { level: 2 })).toBeVisible()
-  for (const name of ['company', 'name', 'email', 'phone']) await expect(panel.locator(`input[name="${name}"]`)).toHaveAttribute('placeholder', /\*$/)
+  for (const name of ['company', 'name', 'email', 'phone'])
+    await expect(panel.locator(`input[name="${name}"]`)).toHaveAttribute('placeholder', /\*$/)
   await expect(panel.locator('textarea[name="message"]')).toBeVisible()
-  await expect(panel.getByText("Обробляйте — я погоджуюсь із політикою конфіденційності!")).toBeVisible()
+  await expect(panel.getByText('Обробляйте — я погоджуюсь із політикою конфіденційності!')).toBeVisible()
   const options = panel.locator('select option')
   await expect(options.first()).toHaveAttribute('value', '')
   await expect(panel.locator('select option[value="freshStart"]')).toHaveCount(0)
@@ -69,14 +72,25 @@ test('a 200 shows the overlay while sending, then the success check with the SPE
   release()
   await expect(overlay).toBeHidden()
   await expect(page.getByTestId('contact-success')).toContainText('Меседж успішно відправлено!')
-  expect(body).toMatchObject({ company: 'ТОВ «Тест»', name: 'Олена', email: 'olena@example.com', phone: '+380 44 123 45 67', depart: 'sales', accept: true, locale: 'uk', website: '' })
+  expect(body).toMatchObject({
+    company: 'ТОВ «Тест»',
+    name: 'Олена',
+    email: 'olena@example.com',
+    phone: '+380 44 123 45 67',
+    depart: 'sales',
+    accept: true,
+    locale: 'uk',
+    website: '',
+  })
   expect(typeof body.title).toBe('string')
   expect(body.department).toBeTruthy()
   expect(body.pageUrl).toContain('/')
 })
 
 test('the English panel says so in English', async ({ page }) => {
-  await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":2}' }))
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true,"id":2}' }),
+  )
   await page.goto('/en')
   await hydrated(page)
   await page.getByTestId('header-contact').click()
@@ -91,9 +105,17 @@ test('the English panel says so in English', async ({ page }) => {
   await expect(page.getByTestId('contact-success')).toContainText('Message successfully sent!')
 })
 
-test('a 422 puts each message under its field in red with an icon, and focusing the field clears it', async ({ page }) => {
+test('a 422 puts each message under its field in red with an icon, and focusing the field clears it', async ({
+  page,
+}) => {
   await page.route(endpoint, (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: { email: ['Ця адреса вже в чорному списку'], phone: ['Номер не обслуговується'] } }) }),
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        errors: { email: ['Ця адреса вже в чорному списку'], phone: ['Номер не обслуговується'] },
+      }),
+    }),
   )
   const panel = await openPanel(page)
   await fillValid(page)
@@ -113,7 +135,9 @@ test('a 422 puts each message under its field in red with an icon, and focusing 
 test('any other failure removes the overlay, logs, notifies and keeps everything typed', async ({ page }) => {
   const logged: string[] = []
   page.on('console', (message) => message.type() === 'error' && logged.push(message.text()))
-  await page.route(endpoint, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }))
+  await page.route(endpoint, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+  )
   const panel = await openPanel(page)
   await fillValid(page)
   await panel.getByRole('button', { name: 'Надіслати' }).click()

@@ -1,13 +1,15 @@
 import type { Request } from '@playwright/test'
 
 import { expect, hydrated, test } from '../support/site'
+import { codeSettled } from './support/settle'
 
 /**
  * How a public page loads (issue 7): one request for the document, the page on screen before
  * its scripts run, and the forms' code only once a visitor reaches for a form, without losing
  * anything typed before it arrives.
  */
-const isBuildScript = (request: Request) => new URL(request.url()).pathname.startsWith('/_next/static/chunks/') && request.resourceType() === 'script'
+const isBuildScript = (request: Request) =>
+  new URL(request.url()).pathname.startsWith('/_next/static/chunks/') && request.resourceType() === 'script'
 
 test('a first visit is one request: no Critical-CH makes Chromium send it twice', async ({ page }) => {
   const response = await page.goto('/about-us')
@@ -28,18 +30,23 @@ test('the page is painted before its start-up scripts run', async ({ page }) => 
       return append.call(this, node) as T
     }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntriesByName('first-contentful-paint')) seen.paint.push(performance.now())
+      for (const _entry of list.getEntriesByName('first-contentful-paint')) seen.paint.push(performance.now())
     }).observe({ type: 'paint', buffered: true })
   })
   await page.goto('/')
   await hydrated(page)
-  const seen = await page.evaluate(() => (window as unknown as { __load: { script: number[]; paint: number[] } }).__load)
+  const seen = await page.evaluate(
+    () => (window as unknown as { __load: { script: number[]; paint: number[] } }).__load,
+  )
   expect(seen.paint).toHaveLength(1)
   expect(seen.script.length).toBeGreaterThan(1)
   expect(Math.min(...seen.script)).toBeGreaterThanOrEqual(seen.paint[0] ?? Infinity)
 })
 
-test('the page carries its stylesheet once and its data as blocks the parser only reads, and still comes alive', async ({ page, request }) => {
+test('the page carries its stylesheet once and its data as blocks the parser only reads, and still comes alive', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/', { headers: { 'accept-language': 'uk' } })).text()
   const css = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
   expect(css.length).toBeGreaterThan(10_000)
@@ -64,7 +71,7 @@ test('the contact form’s code is fetched only when the visitor reaches for the
   })
   await page.goto('/contacts')
   await hydrated(page)
-  await page.waitForTimeout(1000)
+  await codeSettled(page)
   const atLoad = scripts.length
   // The form is there and usable before its code.
   const form = page.getByTestId('contacts-page-form')
@@ -83,7 +90,11 @@ test('a form that React puts in place only after the page came alive still waits
     let reveal: ((boundaries: unknown[]) => void) | undefined
     Object.defineProperty(window, '$RV', {
       configurable: true,
-      get: () => (boundaries: unknown[]) => setTimeout(() => reveal?.(boundaries), 1500),
+      get: () => (boundaries: unknown[]) =>
+        setTimeout(() => {
+          reveal?.(boundaries)
+          ;(window as unknown as { __revealed: boolean }).__revealed = true
+        }, 1500),
       set: (value: (boundaries: unknown[]) => void) => {
         reveal = value
       },
@@ -98,8 +109,10 @@ test('a form that React puts in place only after the page came alive still waits
   const form = page.getByTestId('contacts-page-form')
   await expect(form).toHaveCount(1)
   await expect(form).toBeVisible()
-  // In place, one form, and its code still not fetched (it would mark the form live).
-  await page.waitForTimeout(1000)
+  // In place, one form, and its code still not fetched (it would mark the form live): checked
+  // once React has moved it in and whatever that started has been asked of the network.
+  await page.waitForFunction(() => (window as unknown as { __revealed?: boolean }).__revealed === true)
+  await codeSettled(page)
   await expect(form).toHaveCount(1)
   await expect(form).not.toHaveAttribute('data-live', '')
   const beforeUse = new Set(scripts)
@@ -108,7 +121,9 @@ test('a form that React puts in place only after the page came alive still waits
   expect(scripts.filter((script) => !beforeUse.has(script)).length).toBeGreaterThan(0)
 })
 
-test('text typed and sent before any script has run is kept and sent once the form’s code is there', async ({ page }) => {
+test('text typed and sent before any script has run is kept and sent once the form’s code is there', async ({
+  page,
+}) => {
   // Every build script is held back 2 s: the page is plain HTML while the visitor types.
   await page.route('**/_next/static/chunks/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2000))
@@ -135,10 +150,19 @@ test('text typed and sent before any script has run is kept and sent once the fo
   expect(new URL(page.url()).search).toBe('')
   await expect(page.getByTestId('contact-success')).toBeVisible({ timeout: 20_000 })
   expect(sends).toBe(1)
-  expect(sent).toMatchObject({ company: 'ТОВ «Рання пташка»', name: 'Олена', email: 'olena@example.com', phone: '+380 44 123 45 67', message: 'Потрібно 20 ноутбуків', accept: true })
+  expect(sent).toMatchObject({
+    company: 'ТОВ «Рання пташка»',
+    name: 'Олена',
+    email: 'olena@example.com',
+    phone: '+380 44 123 45 67',
+    message: 'Потрібно 20 ноутбуків',
+    accept: true,
+  })
 })
 
-test('an optimised picture is kept per format: AVIF for a browser that takes it, WebP for one that takes only WebP', async ({ request }) => {
+test('an optimised picture is kept per format: AVIF for a browser that takes it, WebP for one that takes only WebP', async ({
+  request,
+}) => {
   const media = (await (await request.get('/api/media?limit=1&depth=0')).json()) as { docs: { url: string }[] }
   const file = new URL(media.docs[0]?.url ?? '', 'http://site.invalid').pathname
   const address = `/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`
@@ -149,6 +173,39 @@ test('an optimised picture is kept per format: AVIF for a browser that takes it,
   expect(Buffer.compare(await again.body(), await avif.body())).toBe(0)
   const webp = await request.get(address, { headers: { accept: 'image/webp,*/*' } })
   expect(webp.headers()['content-type']).toBe('image/webp')
-  const revalidated = await request.get(address, { headers: { accept: 'image/avif,image/webp,*/*', 'if-none-match': avif.headers().etag ?? '' } })
+  const revalidated = await request.get(address, {
+    headers: { accept: 'image/avif,image/webp,*/*', 'if-none-match': avif.headers().etag ?? '' },
+  })
   expect(revalidated.status()).toBe(304)
+})
+
+test('React starts in a task of its own: Next adds the empty before-start entry to <head>, then hydrates', async ({
+  page,
+  request,
+}) => {
+  // The entry YieldBeforeHydration writes into the page, through next/script.
+  const html = await (await request.get('/en/contacts')).text()
+  const id = /\(self\.__next_s=self\.__next_s\|\|\[\]\)\.push\(\[0,\{"children":"","id":"([\w-]+)"\}\]\)/.exec(
+    html,
+  )?.[1]
+  expect(id).toBeTruthy()
+  // Notes the script elements with an id added to the document: Next's start-up adds the entry
+  // there (empty, so the browser runs nothing) and goes on a task later.
+  await page.addInitScript(() => {
+    const seen: { id: string; text: string }[] = []
+    ;(window as unknown as { __entries: typeof seen }).__entries = seen
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.id && !node.src) seen.push({ id: node.id, text: node.text })
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/en/contacts')
+  await hydrated(page)
+  const entries = await page.evaluate(
+    () => (window as unknown as { __entries: { id: string; text: string }[] }).__entries,
+  )
+  expect(entries.filter((entry) => entry.id === id)).toEqual([{ id, text: '' }])
+  await page.getByTestId('header-contact').click()
+  await expect(page.getByTestId('contact-panel')).toBeVisible()
 })

@@ -1,12 +1,25 @@
 import { localizedPath } from '@/i18n/locales'
 import { bilingualPost, expect, hydrated, test } from '../support/site'
+import { pageSettled, trackPrefetches } from './support/settle'
+
+/**
+ * A visitor's pause: the page has prefetched what is in view and under the pointer (at least
+ * one page), and every prefetch it asked for has been answered.
+ */
+async function prefetched(page: import('@playwright/test').Page, prefetches: ReturnType<typeof trackPrefetches>) {
+  await expect.poll(() => prefetches.finished, { timeout: 15_000 }).toBeGreaterThan(0)
+  await pageSettled(page)
+  await expect.poll(() => prefetches.inFlight.size, { timeout: 15_000 }).toBe(0)
+}
 
 const desktopNav = (page: import('@playwright/test').Page) => page.locator('header nav').first()
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('the logo links home and the five menu entries link to their routes; Careers only in Ukrainian', async ({ page }) => {
+  test('the logo links home and the five menu entries link to their routes; Careers only in Ukrainian', async ({
+    page,
+  }) => {
     await page.goto('/devices')
     await expect(page.locator('header a[href="/"]').first()).toBeVisible()
     for (const href of ['/devices', '/services', '/b2b', '/careers', '/blog']) {
@@ -22,7 +35,8 @@ test.describe('desktop header', () => {
 
   test('submenus link to the device anchors and the service tabs', async ({ page }) => {
     await page.goto('/')
-    for (const anchor of ['used', 'quality', 'new']) await expect(desktopNav(page).locator(`a[href="/devices#${anchor}"]`)).toHaveCount(1)
+    for (const anchor of ['used', 'quality', 'new'])
+      await expect(desktopNav(page).locator(`a[href="/devices#${anchor}"]`)).toHaveCount(1)
     for (const tab of ['soft', 'pre-sale', 'exchange', 'warranty', 'service-center']) {
       await expect(desktopNav(page).locator(`a[href^="/services?tab=${tab}"]`)).toHaveCount(1)
     }
@@ -31,8 +45,12 @@ test.describe('desktop header', () => {
   test('dropdowns open on hover, one at a time, and close on Escape', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    const devices = desktopNav(page).locator('li[data-open]').filter({ has: page.locator('a[href="/devices"]') })
-    const services = desktopNav(page).locator('li[data-open]').filter({ has: page.locator('a[href="/services"]') })
+    const devices = desktopNav(page)
+      .locator('li[data-open]')
+      .filter({ has: page.locator('a[href="/devices"]') })
+    const services = desktopNav(page)
+      .locator('li[data-open]')
+      .filter({ has: page.locator('a[href="/services"]') })
     await devices.hover()
     await expect(devices.locator('a[href="/devices#used"]')).toBeVisible()
     await services.hover()
@@ -56,7 +74,10 @@ test.describe('desktop header', () => {
     await expect(used).toBeHidden()
   })
 
-  test('the language switcher lands on the same page in the other language and writes the locale cookie', async ({ page, context }) => {
+  test('the language switcher lands on the same page in the other language and writes the locale cookie', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/devices')
     await hydrated(page)
     await page.getByTestId('language-switcher').click()
@@ -73,6 +94,28 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/devices')
     expect((await context.cookies()).find((item) => item.name === 'NEXT_LOCALE')?.value).toBe('uk')
   })
+
+  // ISSUE 15: a visitor who looks at the page and the menu for a moment first. By then the
+  // links in view and under the pointer have been prefetched, with the old language's cookie.
+  for (const [from, to] of [
+    ['/en/devices', '/devices'],
+    ['/devices', '/en/devices'],
+  ] as const) {
+    test(`after a pause and a hover, the switcher still goes from ${from} to ${to}`, async ({ page }) => {
+      const target = to.startsWith('/en') ? 'en' : 'uk'
+      const prefetches = trackPrefetches(page)
+      await page.goto(from)
+      await hydrated(page)
+      await prefetched(page, prefetches)
+      await page.getByTestId('language-switcher').click()
+      const link = page.locator(`header nav a[hreflang="${target}"]`)
+      await link.hover()
+      await prefetched(page, prefetches)
+      await link.click()
+      await expect(page).toHaveURL((url) => url.pathname === to)
+      await expect(page.locator('html')).toHaveAttribute('lang', target)
+    })
+  }
 
   test('on a post the switcher goes to the post’s slug in the other language', async ({ page, request }) => {
     const post = await bilingualPost(request)
@@ -107,7 +150,10 @@ test.describe('mobile header', () => {
     // The whole height of the screen, not clipped to the fixed header.
     expect((await menu.boundingBox())?.height).toBeGreaterThanOrEqual(844 - 1)
     await expect(menu.locator('a[href="/devices#used"]')).toHaveCount(0)
-    await menu.getByRole('button', { name: /Пристрої|Devices/ }).first().click()
+    await menu
+      .getByRole('button', { name: /Пристрої|Devices/ })
+      .first()
+      .click()
     await expect(menu.locator('a[href="/devices#used"]')).toBeVisible()
     await menu.locator('a[href="/devices#used"]').click()
     await expect(menu).toBeHidden()
@@ -117,6 +163,27 @@ test.describe('mobile header', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
   })
+
+  for (const [from, to] of [
+    ['/en/b2b', '/b2b'],
+    ['/b2b', '/en/b2b'],
+  ] as const) {
+    test(`after a pause, the mobile menu’s language link still goes from ${from} to ${to}`, async ({ page }) => {
+      const target = to.startsWith('/en') ? 'en' : 'uk'
+      const prefetches = trackPrefetches(page)
+      await page.goto(from)
+      await hydrated(page)
+      await prefetched(page, prefetches)
+      await page.getByTestId('mobile-menu-button').click()
+      const link = page.getByTestId('mobile-menu').locator(`a[hreflang="${target}"]`)
+      await expect(link).toBeVisible()
+      await prefetched(page, prefetches)
+      await link.click()
+      await expect(page).toHaveURL((url) => url.pathname === to)
+      await expect(page.locator('html')).toHaveAttribute('lang', target)
+      await expect(page.getByTestId('mobile-menu')).toBeHidden()
+    })
+  }
 
   test('the mobile menu’s language links switch the language', async ({ page }) => {
     await page.goto('/b2b')

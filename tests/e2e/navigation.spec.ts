@@ -22,6 +22,8 @@ test.describe('services tabs via the query', () => {
     expect(first.headers()['cache-control']).toMatch(/public/)
     expect(first.headers().etag).toBeTruthy()
     expect(second.headers().etag).toBe(first.headers().etag)
+    // Answered by the front layer's cache, not rendered again for another ?tab=.
+    expect(second.headers()['x-cache']).toBe('HIT')
     expect(await first.text()).toContain('data-active="soft"')
   })
 
@@ -41,10 +43,15 @@ test.describe('services tabs via the query', () => {
   test('a menu link to a service tab selects it and scrolls to #tabs', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
-    await page.locator('header nav li[data-open]').filter({ has: page.locator('a[href="/services"]') }).hover()
+    await page
+      .locator('header nav li[data-open]')
+      .filter({ has: page.locator('a[href="/services"]') })
+      .hover()
     await page.locator('header nav a[href^="/services?tab=exchange"]').click()
     await expect(page.getByTestId('service-tabs')).toHaveAttribute('data-active', 'exchange')
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('tabs')!.getBoundingClientRect().top))).toBe(150)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('tabs')!.getBoundingClientRect().top)))
+      .toBe(150)
   })
 })
 
@@ -54,7 +61,12 @@ test.describe('hash navigation', () => {
   for (const anchor of ['used', 'quality', 'new']) {
     test(`/devices#${anchor} scrolls to the section leaving 150 px at the top`, async ({ page }) => {
       await page.goto(`/devices#${anchor}`)
-      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor), { timeout: 10_000 }).toBe(150)
+      await expect
+        .poll(
+          () => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), anchor),
+          { timeout: 10_000 },
+        )
+        .toBe(150)
     })
   }
 
@@ -70,11 +82,25 @@ test.describe('hash navigation', () => {
         document.querySelector('footer')!.before(target)
       }, 1000)
     })
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('late-target')?.getBoundingClientRect().top ?? -1)), { timeout: 10_000 }).toBe(150)
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => Math.round(document.getElementById('late-target')?.getBoundingClientRect().top ?? -1)),
+        { timeout: 10_000 },
+      )
+      .toBe(150)
   })
 
   test('on the first load it waits for #preloader to disappear before scrolling', async ({ page }) => {
     await page.addInitScript(() => {
+      // Counts the page's looks for the preloader: the site's scroll checks it every 200 ms.
+      const find = document.getElementById.bind(document)
+      const state = window as unknown as { preloaderLooks: number }
+      state.preloaderLooks = 0
+      document.getElementById = (id: string) => {
+        if (id === 'preloader') state.preloaderLooks += 1
+        return find(id)
+      }
       document.addEventListener('DOMContentLoaded', () => {
         const preloader = document.createElement('div')
         preloader.id = 'preloader'
@@ -90,11 +116,19 @@ test.describe('hash navigation', () => {
       await page.waitForTimeout(300)
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
     }).toPass({ timeout: 10_000 })
-    await page.waitForTimeout(600)
+    // The site's scroll is waiting: it has looked for the preloader three times more (two of its
+    // 200 ms waits) and found it each time, and has not scrolled.
+    const looks = () => page.evaluate(() => (window as unknown as { preloaderLooks: number }).preloaderLooks)
+    const seen = await looks()
+    await expect.poll(looks, { timeout: 10_000 }).toBeGreaterThanOrEqual(seen + 3)
     expect(await page.evaluate(() => Boolean(document.getElementById('preloader')))).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.evaluate(() => (window as unknown as { removePreloader: () => void }).removePreloader())
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('new')!.getBoundingClientRect().top)), { timeout: 10_000 }).toBe(150)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('new')!.getBoundingClientRect().top)), {
+        timeout: 10_000,
+      })
+      .toBe(150)
   })
 
   test('the scroll position is restored on back and forward', async ({ page }) => {
@@ -104,7 +138,10 @@ test.describe('hash navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800)
     const scrolled = await page.evaluate(() => window.scrollY)
     // A link followed without scrolling the page first (as a keyboard or a script would).
-    await page.locator('footer a[href="/blog"]').first().evaluate((link: HTMLAnchorElement) => link.click())
+    await page
+      .locator('footer a[href="/blog"]')
+      .first()
+      .evaluate((link: HTMLAnchorElement) => link.click())
     await expect(page).toHaveURL(/\/blog$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100)
     await page.goBack()

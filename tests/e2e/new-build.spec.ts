@@ -9,7 +9,8 @@ import { expect, hydrated, test } from '../support/site'
 async function markDocument(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true))
 }
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
 /** Makes the page ask for the build id now (as it does when it becomes visible) and waits for the answer. */
 async function checkBuild(page: Page) {
@@ -52,8 +53,12 @@ async function loadedInFull(page: Page, path: string, ago: number) {
   )
 }
 
-test('after a new build is detected the next navigation is a full page load, at most once per path within 10 s', async ({ page }) => {
-  await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-deployment' }, headers: { 'cache-control': 'no-store' } }))
+test('after a new build is detected the next navigation is a full page load, at most once per path within 10 s', async ({
+  page,
+}) => {
+  await page.route('**/api/build-id', (route) =>
+    route.fulfill({ json: { buildId: 'a-newer-deployment' }, headers: { 'cache-control': 'no-store' } }),
+  )
 
   await page.goto('/about-us')
   await hydrated(page)
@@ -61,7 +66,9 @@ test('after a new build is detected the next navigation is a full page load, at 
   await markDocument(page)
   await follow(page, '/contacts')
   expect(await sameDocument(page), 'a full load to /contacts').toBe(false)
-  const recorded = await page.evaluate(() => JSON.parse(sessionStorage.getItem('build-reloads') ?? '{}') as Record<string, number>)
+  const recorded = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('build-reloads') ?? '{}') as Record<string, number>,
+  )
   expect(Date.now() - (recorded['/contacts'] ?? 0)).toBeLessThan(30_000)
 
   // Still behind the (simulated) new build, but /about-us was loaded in full 2 s ago: the

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test'
 
 import { expect, hydrated, test } from '../support/site'
+import { pageSettled, trackPrefetches } from './support/settle'
 
 /**
  * SPEC §4: page prefetches are skipped on Save-Data or 2G-class connections, and at most 4 run
@@ -33,7 +34,9 @@ test('on a normal connection pages are prefetched, never more than 4 at a time',
   // Bring the footer's many links into view.
   await page.locator('footer').scrollIntoViewIfNeeded()
   await expect.poll(() => total, { timeout: 15_000 }).toBeGreaterThan(4)
-  await page.waitForTimeout(1500)
+  // Every prefetch the page asked for has been answered: the most in flight is final.
+  await pageSettled(page)
+  await expect.poll(() => inFlight.size, { timeout: 30_000 }).toBe(0)
   expect(most).toBeGreaterThan(1)
   expect(most).toBeLessThanOrEqual(4)
 })
@@ -44,18 +47,19 @@ for (const [name, connection] of [
 ] as const) {
   test(`on ${name} no page is prefetched`, async ({ page }) => {
     await page.addInitScript((value) => {
-      Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }) })
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        configurable: true,
+        get: () => ({ ...value, addEventListener() {}, removeEventListener() {} }),
+      })
     }, connection)
-    const prefetches: string[] = []
-    page.on('request', (request) => {
-      if (request.headers()['next-router-prefetch'] === '1') prefetches.push(request.url())
-    })
+    const prefetches = trackPrefetches(page)
     await page.goto('/')
     await hydrated(page)
     await page.locator('footer').scrollIntoViewIfNeeded()
     await page.locator('header a[href="/about-us"], header a[href="/blog"]').first().hover()
-    await page.waitForTimeout(2000)
-    expect(prefetches).toEqual([])
+    // By now the links in view and under the pointer would have been asked for.
+    await pageSettled(page)
+    expect(prefetches.urls).toEqual([])
     // Navigation itself still works.
     await page.locator('footer a[href="/contacts"]').first().click()
     await page.waitForURL('**/contacts')
@@ -66,17 +70,47 @@ test('prefetching the pages a page links to downloads none of their pictures', a
   // Desktop width: the hero picture is shown (and fetched) from 768 px up.
   await page.setViewportSize({ width: 1440, height: 900 })
   const pictures: string[] = []
-  let prefetches = 0
+  const prefetches = trackPrefetches(page)
   page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch'] === '1') prefetches += 1
     const url = new URL(request.url())
     if (url.pathname === '/_next/image') pictures.push(url.searchParams.get('url') ?? '')
   })
   await page.goto('/about-us')
   await hydrated(page)
   // The header links every main page; wait until the router has prefetched several of them.
-  await expect.poll(() => prefetches, { timeout: 15_000 }).toBeGreaterThan(3)
-  await page.waitForTimeout(1500)
+  await expect.poll(() => prefetches.total, { timeout: 15_000 }).toBeGreaterThan(3)
+  // All of them answered and read, and what the page made of them asked of the network.
+  await expect.poll(() => prefetches.inFlight.size, { timeout: 30_000 }).toBe(0)
+  await pageSettled(page)
   expect(pictures.length).toBeGreaterThan(0)
   expect(pictures.filter((picture) => !picture.includes('seed-about-'))).toEqual([])
+})
+
+test('a link is prefetched whole: the click then opens the page in place from the router’s cache, with no request', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  const link = page.locator('header a[href="/careers"]').first()
+  // The router asks for the route's outline (a segment prefetch), then, for a whole prefetch, for
+  // the page itself; a partial prefetch stops after the outline.
+  const isCareers = (request: Request) =>
+    Boolean(request.headers().rsc) && new URL(request.url()).pathname === '/careers'
+  let wholeFetched = 0
+  page.on('requestfinished', (request) => {
+    if (isCareers(request) && !request.headers()['next-router-segment-prefetch']) wholeFetched += 1
+  })
+  await link.hover()
+  await expect.poll(() => wholeFetched, { timeout: 30_000 }).toBeGreaterThan(0)
+  const afterPrefetch: string[] = []
+  page.on('request', (request) => {
+    if (isCareers(request)) afterPrefetch.push(request.url())
+  })
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true))
+  await link.click()
+  await page.waitForURL('**/careers')
+  await expect(page.locator('main h1').first()).toBeVisible()
+  // Opened in place (no full load), from what the prefetch brought (no request for the page).
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+  expect(afterPrefetch).toEqual([])
 })

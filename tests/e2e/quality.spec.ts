@@ -1,4 +1,13 @@
-import { axeViolations, bilingualPost, everyRoute, expect, expectNoAxeViolations, horizontalOverflow, hydrated, test } from '../support/site'
+import {
+  axeViolations,
+  bilingualPost,
+  everyRoute,
+  expect,
+  expectNoAxeViolations,
+  horizontalOverflow,
+  hydrated,
+  test,
+} from '../support/site'
 
 /** WCAG 2.2 AA with axe-core on every route in both languages, and the open menus and panel. */
 test.describe('accessibility', () => {
@@ -6,15 +15,30 @@ test.describe('accessibility', () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
   test.describe.configure({ timeout: 240_000 })
 
-  test('every route in both languages has no axe violations and asks no third-party host', async ({ page, request, context }) => {
+  test('every route in both languages has no axe violations and asks no third-party host', async ({
+    page,
+    request,
+    context,
+  }) => {
     test.setTimeout(300_000)
     const thirdParty: string[] = []
     page.on('request', (req) => {
       const url = new URL(req.url())
-      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !url.protocol.startsWith('data') && !url.protocol.startsWith('blob')) thirdParty.push(req.url())
+      if (
+        !['localhost', '127.0.0.1'].includes(url.hostname) &&
+        !url.protocol.startsWith('data') &&
+        !url.protocol.startsWith('blob')
+      )
+        thirdParty.push(req.url())
     })
     const post = await bilingualPost(request)
-    const addresses = [...everyRoute.map(([, path]) => path), `/blog/${post.uk}`, `/en/blog/${post.en}`, '/no-such-page', '/en/no-such-page']
+    const addresses = [
+      ...everyRoute.map(([, path]) => path),
+      `/blog/${post.uk}`,
+      `/en/blog/${post.en}`,
+      '/no-such-page',
+      '/en/no-such-page',
+    ]
     const violations: string[] = []
     for (const address of addresses) {
       // Each address as a first visit (a stored English choice would send unprefixed ones to /en).
@@ -39,7 +63,10 @@ test.describe('accessibility', () => {
       await page.getByTestId('header-contact').click()
       await expect(page.getByTestId('contact-panel')).toBeVisible()
       await expectNoAxeViolations(page, `${prefix} contact panel`)
-      await page.getByTestId('contact-panel').getByRole('button', { name: /Надіслати|Send message/ }).click()
+      await page
+        .getByTestId('contact-panel')
+        .getByRole('button', { name: /Надіслати|Send message/ })
+        .click()
       await expect(page.locator('[data-field-error]').first()).toBeVisible()
       await expectNoAxeViolations(page, `${prefix} contact panel with errors`)
     }

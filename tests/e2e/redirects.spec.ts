@@ -5,9 +5,16 @@ import { adminToken, bilingualPost, expect, hydrated, test } from '../support/si
  * or a post in the old address's language, or any URL); an external target is reached by a
  * full page load, also from a client-side navigation.
  */
-test('old addresses redirect permanently to a page, a post or an external URL', async ({ page, request, playwright, baseURL }) => {
+test('old addresses redirect permanently to a page, a post or an external URL', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const headers = { Authorization: `JWT ${await adminToken(request)}` }
-  const pages = (await (await request.get('/api/pages?where[slug][equals]=about-us&depth=0', { headers })).json()) as { docs: { id: number }[] }
+  const pages = (await (await request.get('/api/pages?where[slug][equals]=about-us&depth=0', { headers })).json()) as {
+    docs: { id: number }[]
+  }
   const post = await bilingualPost(request)
   const rules = [
     { from: '/old-company', to: { type: 'reference', reference: { relationTo: 'pages', value: pages.docs[0]?.id } } },
@@ -40,7 +47,9 @@ test('old addresses redirect permanently to a page, a post or an external URL', 
     await visitor.dispose()
 
     // Following a link to an old address with an external target leaves the site by a full load.
-    await page.route('https://partners.example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Partners</title>' }))
+    await page.route('https://partners.example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Partners</title>' }),
+    )
     await page.goto('/about-us')
     await hydrated(page)
     await page.evaluate(() => {

@@ -14,7 +14,12 @@ test.describe('every route exists twice: Ukrainian unprefixed, English under /en
   }
 })
 
-test('a post opens by its slug in each language, and a numeric id redirects permanently to the slug', async ({ page, request, playwright, baseURL }) => {
+test('a post opens by its slug in each language, and a numeric id redirects permanently to the slug', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
   const post = await bilingualPost(request)
   for (const locale of ['uk', 'en'] as const) {
     const response = await page.goto(localizedPath(locale, `/blog/${post[locale]}`))
@@ -37,7 +42,12 @@ test('a post missing in the requested language is a 404, never the other languag
   const headers = { Authorization: `JWT ${token}` }
   const created = await request.post('/api/posts?locale=uk', {
     headers,
-    data: { title: 'Лише українською: тестовий допис', excerpt: 'Допис без перекладу англійською.', _status: 'published', publishedAt: '2020-01-01T00:00:00.000Z' },
+    data: {
+      title: 'Лише українською: тестовий допис',
+      excerpt: 'Допис без перекладу англійською.',
+      _status: 'published',
+      publishedAt: '2020-01-01T00:00:00.000Z',
+    },
   })
   expect(created.ok(), await created.text()).toBe(true)
   const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
@@ -72,7 +82,9 @@ test.describe('not found: any unknown path, in either locale and at any depth', 
       await expect(page.locator('html')).toHaveAttribute('lang', item.locale)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ooops!')
       if (item.locale === 'en') {
-        await expect(page.getByText("Nothing but digital dust here. Slide back to the homepage - that's where the real stuff is.")).toBeVisible()
+        await expect(
+          page.getByText("Nothing but digital dust here. Slide back to the homepage - that's where the real stuff is."),
+        ).toBeVisible()
       } else {
         await expect(page.getByText('Сторінку не знайдено')).toBeVisible()
       }

@@ -17,14 +17,26 @@ let dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lifecycle-'))
 const base = `http://localhost:${port}`
 const adminEmail = 'lifecycle-admin@example.com'
 
-function start(env: Record<string, string | undefined> = { ADMIN_PASSWORD: 'lifecycle-password-1' }, cpus?: string): { child: ChildProcess; output: string[] } {
+function start(
+  env: Record<string, string | undefined> = { ADMIN_PASSWORD: 'lifecycle-password-1' },
+  cpus?: string,
+): { child: ChildProcess; output: string[] } {
   const output: string[] = []
   const { ADMIN_PASSWORD: _password, SEED_SNAPSHOT: _snapshot, ...inherited } = process.env
   const command = [process.execPath, 'scripts/start.mjs', '--no-build']
   // `taskset -c 0` stands for a machine with one CPU.
   const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
   const child = spawn(file!, args, {
-    env: { ...inherited, PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, SERVER_URL: base, DATABASE_URL: '', ADMIN_EMAIL: adminEmail, ...env },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      SERVER_URL: base,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: adminEmail,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()))
@@ -53,7 +65,11 @@ function stop(child: ChildProcess): Promise<number | null> {
 }
 
 async function signIn(password: string): Promise<{ status: number; token?: string }> {
-  const response = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: adminEmail, password }) })
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: adminEmail, password }),
+  })
   return { status: response.status, token: (await response.json()).token }
 }
 
@@ -73,7 +89,9 @@ test('SIGTERM stops the site then its database, and a second run keeps the data'
   expect(first.output.join('')).toContain(`[seed] admin account created: ${adminEmail} (password from ADMIN_PASSWORD)`)
   const session = await signIn('lifecycle-password-1')
   expect(session.status).toBe(200)
-  const users = await (await fetch(`${base}/api/users?limit=0`, { headers: { authorization: `JWT ${session.token}` } })).json()
+  const users = await (
+    await fetch(`${base}/api/users?limit=0`, { headers: { authorization: `JWT ${session.token}` } })
+  ).json()
   expect(users.docs.map((user: { email: string }) => user.email)).toEqual([adminEmail])
   const hero = await fetch(`${base}/api/media/file/seed-about-hero-768x432.jpg`)
   expect(hero.status).toBe(200)

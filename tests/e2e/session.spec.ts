@@ -6,7 +6,11 @@ test('with a stored token the app calls GET /api/me with a bearer header and sto
   let authorization: string | undefined
   await page.route('**/api/me', (route) => {
     authorization = route.request().headers().authorization
-    return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: { id: 7, email: 'editor@example.com' } }) })
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: { id: 7, email: 'editor@example.com' } }),
+    })
   })
   await page.addInitScript((token) => window.localStorage.setItem('auth-token', token), 'token-123')
   await page.goto('/b2b')
@@ -25,12 +29,16 @@ test('when the me call fails the stored user and token are removed', async ({ pa
     }
   })
   await page.goto('/b2b')
-  await expect.poll(() => page.evaluate(() => [window.localStorage.getItem('auth-token'), window.localStorage.getItem('user')])).toEqual([null, null])
+  await expect
+    .poll(() => page.evaluate(() => [window.localStorage.getItem('auth-token'), window.localStorage.getItem('user')]))
+    .toEqual([null, null])
   await expect(page).toHaveURL(/\/b2b$/)
 })
 
 test('a 401 from the API sends the user to /admin/login (and clears the session)', async ({ page }) => {
-  await page.route('**/api/me', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"errors":[{"message":"Unauthorized"}]}' }))
+  await page.route('**/api/me', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"errors":[{"message":"Unauthorized"}]}' }),
+  )
   await page.addInitScript(() => {
     if (location.pathname !== '/admin/login') window.localStorage.setItem('auth-token', 'expired')
   })

@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { Client, type Pool } from 'pg'
+
 import { deliverSubmission } from '@/lib/delivery/deliver'
+import { senderLockKey } from '@/lib/delivery/senderLock'
 import { deliveryRetriesFromEnv } from '@/lib/delivery/tasks'
 import type { ContactForm } from '@/payload-types'
 import { ensureDepartment, validMessage, waitFor } from '../support/landing'
@@ -21,11 +24,14 @@ let payload: Payload
 
 const send = '/api/landing/send-message'
 const refusedOnce = new Map<string, number>()
+/** While true, the SMTP server turns sales@dept.test away (451): a test's message waits, unsent. */
+let salesAway = false
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
   smtp.refuse = (address) => {
     if (address === 'dead@dept.test') return true
+    if (address === 'sales@dept.test' && salesAway) return true
     if (address !== 'flaky@dept.test') return false
     const seen = refusedOnce.get(address) ?? 0
     refusedOnce.set(address, seen + 1)
@@ -51,7 +57,8 @@ afterAll(async () => {
   await smtp?.stop()
 })
 
-const stored = (id: number) => payload.findByID({ collection: 'contact-forms', id, overrideAccess: true }) as Promise<ContactForm>
+const stored = (id: number) =>
+  payload.findByID({ collection: 'contact-forms', id, overrideAccess: true }) as Promise<ContactForm>
 const mailsFor = (id: number) => smtp.mails.filter((mail) => mail.submissionId === `contact-forms/${id}`)
 
 async function pendingJobsFor(id: number): Promise<number> {
@@ -73,10 +80,14 @@ describe('e-mail delivery', () => {
     const answer = await postJson(server.url, send, validMessage({ depart: 'logistics' }))
     expect(answer.status).toBe(200)
     const id = (answer.json as { id: number }).id
-    const retrying = await waitFor(async () => {
-      const doc = await stored(id)
-      return doc.delivery?.state === 'retrying' && doc
-    }, 20_000, 50)
+    const retrying = await waitFor(
+      async () => {
+        const doc = await stored(id)
+        return doc.delivery?.state === 'retrying' && doc
+      },
+      20_000,
+      50,
+    )
     expect(retrying.delivery?.lastError).toMatch(/temporarily unavailable/)
     const sent = await waitFor(async () => {
       const doc = await stored(id)
@@ -113,14 +124,56 @@ describe('e-mail delivery', () => {
     expect(mailsFor(id)).toHaveLength(1)
   })
 
+  it('while another sender holds a message, nothing is sent; when that sender dies, the e-mail goes once', async () => {
+    // A sender on another server, holding the message's lock on its own database connection.
+    const pool = (payload.db as unknown as { pool: Pool }).pool
+    const other = new Client(pool.options)
+    await other.connect()
+    // Its end below also arrives as an error event ("terminating connection due to administrator command").
+    const ended = new Promise((resolve) => other.once('error', resolve))
+    // Turned away by the SMTP server until the other sender holds it, so the server cannot send it first.
+    salesAway = true
+    const answer = await postJson(server.url, send, validMessage({ company: 'Held by another sender Ltd' }))
+    const id = (answer.json as { id: number }).id
+    const { rows } = await other.query<{ taken: boolean; pid: number }>(
+      'SELECT pg_try_advisory_lock($1, $2) AS taken, pg_backend_pid() AS pid',
+      senderLockKey('contact-forms', id),
+    )
+    expect(rows[0]?.taken).toBe(true)
+    salesAway = false
+    // The server's job has tried, found the message taken and will try again.
+    await waitFor(async () => {
+      const jobs = await payload.find({
+        collection: 'payload-jobs',
+        where: { 'input.id': { equals: id } },
+        overrideAccess: true,
+        depth: 0,
+      })
+      return jobs.docs.some((job) =>
+        job.log?.some((entry) => entry.state === 'failed' && /Another worker/.test(JSON.stringify(entry.error))),
+      )
+    }, 20_000)
+    expect(mailsFor(id)).toHaveLength(0)
+    expect((await stored(id)).delivery?.state).not.toBe('sent')
+    // The other sender's server dies: PostgreSQL drops its connection, and the lock with it.
+    await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid])
+    await ended
+    await other.end().catch(() => undefined)
+    await waitFor(async () => (await stored(id)).delivery?.state === 'sent', 30_000)
+    expect(mailsFor(id)).toHaveLength(1)
+  })
+
   it('200 valid messages sent at once: exactly 200 stored and 200 e-mails, no duplicates', async () => {
     const marker = `Навантаження ${Date.now()}`
+    const queuedFrom = new Date().toISOString()
     const started = performance.now()
     const latencies: number[] = []
     const answers = await Promise.all(
       Array.from({ length: 200 }, async (_, index) => {
         const begin = performance.now()
-        const answer = await postJson(server.url, send, validMessage({ company: marker, name: `Клієнт ${index}` }), { ip: '10.250.0.1' })
+        const answer = await postJson(server.url, send, validMessage({ company: marker, name: `Клієнт ${index}` }), {
+          ip: '10.250.0.1',
+        })
         latencies.push(performance.now() - begin)
         return answer
       }),
@@ -129,13 +182,34 @@ describe('e-mail delivery', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array(200).fill(200))
     const ids = answers.map((answer) => (answer.json as { id: number }).id)
     expect(new Set(ids).size).toBe(200)
-    const { totalDocs } = await payload.count({ collection: 'contact-forms', where: { company: { equals: marker } }, overrideAccess: true })
+    const { totalDocs } = await payload.count({
+      collection: 'contact-forms',
+      where: { company: { equals: marker } },
+      overrideAccess: true,
+    })
     expect(totalDocs).toBe(200)
 
     const wanted = new Set(ids.map((id) => `contact-forms/${id}`))
     await waitFor(() => smtp.mails.filter((mail) => wanted.has(mail.submissionId)).length >= 200, 120_000, 250)
     const delivered = performance.now() - started
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    // A job that ran twice would send again before it is done: wait until the queue holds none
+    // of these jobs still to run (done jobs are deleted), then count.
+    await waitFor(
+      async () =>
+        (
+          await payload.count({
+            collection: 'payload-jobs',
+            where: {
+              createdAt: { greater_than_equal: queuedFrom },
+              completedAt: { exists: false },
+              hasError: { not_equals: true },
+            },
+            overrideAccess: true,
+          })
+        ).totalDocs === 0,
+      60_000,
+      100,
+    )
     const ours = smtp.mails.filter((mail) => wanted.has(mail.submissionId))
     expect(ours).toHaveLength(200)
     expect(new Set(ours.map((mail) => mail.submissionId)).size).toBe(200)

@@ -25,7 +25,15 @@ describe('mail transport', () => {
     const doc = await payload.create({
       collection: 'contact-forms',
       overrideAccess: true,
-      data: { status: 'new', company: 'Eml Test Co', name: 'Ivan', email: 'ivan@example.org', phone: '+380501234567', accept: true, recipients: 'office@dept.test' },
+      data: {
+        status: 'new',
+        company: 'Eml Test Co',
+        name: 'Ivan',
+        email: 'ivan@example.org',
+        phone: '+380501234567',
+        accept: true,
+        recipients: 'office@dept.test',
+      },
     })
     const mailDir = path.join(inject('dataDir'), 'mail')
     const before = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0
@@ -33,7 +41,9 @@ describe('mail transport', () => {
     expect(await deliverSubmission(payload, 'contact-forms', doc.id)).toBe('already-sent')
     const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
     expect(files.length).toBe(before + 1)
-    const written = files.map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8')).find((raw) => raw.includes(`X-Submission-ID: contact-forms/${doc.id}\r\n`))
+    const written = files
+      .map((name) => fs.readFileSync(path.join(mailDir, name), 'utf8'))
+      .find((raw) => raw.includes(`X-Submission-ID: contact-forms/${doc.id}\r\n`))
     expect(written).toMatch(/^To: office@dept\.test/m)
     expect(written).toMatch(/^Reply-To: "?Ivan"? <ivan@example\.org>/m)
     expect(written).toMatch(/^Message-ID: <contact-forms-\d+@/m)

@@ -38,7 +38,10 @@ beforeAll(async () => {
   const config = await configPromise
   payload = await getPayload({
     key: 'seed-test',
-    config: { ...config, db: postgresAdapter({ pool: { connectionString: database.url }, push: false }) as unknown as typeof config.db },
+    config: {
+      ...config,
+      db: postgresAdapter({ pool: { connectionString: database.url }, push: false }) as unknown as typeof config.db,
+    },
   })
   await payload.db.migrate({ migrations: migrations as never })
 
@@ -48,8 +51,16 @@ beforeAll(async () => {
   // Between the runs an admin edits recipients and the environment changes: the second
   // run must keep the edit, apply the environment, and never touch the admin's password.
   const marketing = await findDepartment('marketing')
-  await payload.update({ collection: 'departments', id: marketing.id, data: { recipients: [{ email: 'edited@example.com' }] }, overrideAccess: true })
-  Object.assign(process.env, { ADMIN_PASSWORD: 'another-password-77aa', RECIPIENTS_LOGISTICS: 'trucks@example.com, depot@example.com' })
+  await payload.update({
+    collection: 'departments',
+    id: marketing.id,
+    data: { recipients: [{ email: 'edited@example.com' }] },
+    overrideAccess: true,
+  })
+  Object.assign(process.env, {
+    ADMIN_PASSWORD: 'another-password-77aa',
+    RECIPIENTS_LOGISTICS: 'trucks@example.com, depot@example.com',
+  })
   second = await seed(payload, quiet)
 }, 180_000)
 
@@ -65,12 +76,23 @@ afterAll(async () => {
 })
 
 async function findDepartment(key: string): Promise<Department> {
-  const { docs } = await payload.find({ collection: 'departments', where: { key: { equals: key } }, overrideAccess: true, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'departments',
+    where: { key: { equals: key } },
+    overrideAccess: true,
+    depth: 0,
+  })
   return docs[0]
 }
 
 async function findPage(slug: Page['slug'], locale: 'uk' | 'en'): Promise<Page> {
-  const { docs } = await payload.find({ collection: 'pages', where: { slug: { equals: slug } }, locale, fallbackLocale: false, depth: 0 })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { slug: { equals: slug } },
+    locale,
+    fallbackLocale: false,
+    depth: 0,
+  })
   return docs[0]
 }
 
@@ -100,7 +122,10 @@ describe('the seed', () => {
       const en = await findPage(slug, 'en')
       expect(uk._status, slug).toBe('published')
       expect(uk.layout?.length, slug).toBeGreaterThan(0)
-      expect(en.layout?.map((block) => block.blockType), slug).toEqual(uk.layout?.map((block) => block.blockType))
+      expect(
+        en.layout?.map((block) => block.blockType),
+        slug,
+      ).toEqual(uk.layout?.map((block) => block.blockType))
       expect(en.title, slug).not.toBe(uk.title)
       expect(en.meta?.description, slug).not.toBe(uk.meta?.description)
     }
@@ -114,8 +139,21 @@ describe('the seed', () => {
     expect(heroUk && 'heading' in heroUk && heroUk.heading).toMatch(/[а-яіїєґ]/i)
     expect(heroEn && 'heading' in heroEn && heroEn.heading).toMatch(/^[^а-яіїєґ]+$/i)
 
-    const post = (await payload.find({ collection: 'posts', sort: '-publishedAt', where: { slug: { equals: 'm360-diahnostyka-do-15-prystroiv-odnochasno' } }, depth: 0 })).docs[0]
-    const postEn = await payload.findByID({ collection: 'posts', id: post.id, locale: 'en', fallbackLocale: false, depth: 0 })
+    const post = (
+      await payload.find({
+        collection: 'posts',
+        sort: '-publishedAt',
+        where: { slug: { equals: 'm360-diahnostyka-do-15-prystroiv-odnochasno' } },
+        depth: 0,
+      })
+    ).docs[0]
+    const postEn = await payload.findByID({
+      collection: 'posts',
+      id: post.id,
+      locale: 'en',
+      fallbackLocale: false,
+      depth: 0,
+    })
     expect(post.title).toBe('M360: діагностика до 15 пристроїв одночасно')
     expect(postEn.title).toBe('M360: diagnosing up to 15 devices at once')
     expect(postEn.slug).toBe('m360-diagnosing-up-to-15-devices-at-once')
@@ -128,7 +166,9 @@ describe('the seed', () => {
 
   it('stores the grade table of the spec exactly', async () => {
     const { docs } = await payload.find({ collection: 'grades', sort: 'order', depth: 0 })
-    expect(docs.map((grade) => [grade.title, grade.minBatteryHealth, grade.warranty.value, grade.warranty.unit])).toEqual([
+    expect(
+      docs.map((grade) => [grade.title, grade.minBatteryHealth, grade.warranty.value, grade.warranty.unit]),
+    ).toEqual([
       ['Like New', 95, 1, 'months'],
       ['A+', 88, 1, 'months'],
       ['A', 85, 1, 'months'],
@@ -140,8 +180,16 @@ describe('the seed', () => {
   })
 
   it('makes six departments selectable and keeps freshStart, serviceCenter and exchange hidden', async () => {
-    const { docs } = await payload.find({ collection: 'departments', sort: 'order', overrideAccess: true, depth: 0, locale: 'en' })
-    expect(docs.filter((department) => department.selectable).map((department) => [department.key, department.name])).toEqual([
+    const { docs } = await payload.find({
+      collection: 'departments',
+      sort: 'order',
+      overrideAccess: true,
+      depth: 0,
+      locale: 'en',
+    })
+    expect(
+      docs.filter((department) => department.selectable).map((department) => [department.key, department.name]),
+    ).toEqual([
       ['sales', 'Sales Team'],
       ['purchase_new', 'Purchase BRAND NEW'],
       ['purchase_used', 'Purchase USED'],
@@ -149,7 +197,9 @@ describe('the seed', () => {
       ['logistics', 'Logistics Team'],
       ['inquiry', 'Just Asking'],
     ])
-    expect(docs.filter((department) => !department.selectable).map((department) => [department.key, department.name])).toEqual([
+    expect(
+      docs.filter((department) => !department.selectable).map((department) => [department.key, department.name]),
+    ).toEqual([
       ['freshStart', 'Pre-Sale Preparation Fresh Start & Service'],
       ['serviceCenter', 'Service Center Services'],
       ['exchange', 'Gadget Trade-In & Buyout'],
@@ -166,7 +216,14 @@ describe('the seed', () => {
 
   it('lists only translated posts in English and every post in Ukrainian', async () => {
     const query = (locale: 'uk' | 'en') =>
-      payload.find({ collection: 'posts', locale, fallbackLocale: false, where: { title: { exists: true } }, depth: 0, limit: 50 })
+      payload.find({
+        collection: 'posts',
+        locale,
+        fallbackLocale: false,
+        where: { title: { exists: true } },
+        depth: 0,
+        limit: 50,
+      })
     const [uk, en] = [await query('uk'), await query('en')]
     const ukOnly = postSeeds.filter((post) => !post.en).length
     expect(ukOnly).toBeGreaterThanOrEqual(1)
@@ -195,7 +252,11 @@ describe('the seed', () => {
       ['Careers', '/careers', ['uk']],
       ['Blog', '/blog', []],
     ])
-    expect(header.nav?.[0].children?.map((child) => child.href)).toEqual(['/devices#used', '/devices#quality', '/devices#new'])
+    expect(header.nav?.[0].children?.map((child) => child.href)).toEqual([
+      '/devices#used',
+      '/devices#quality',
+      '/devices#new',
+    ])
     expect(header.nav?.[1].children?.map((child) => child.href)).toEqual(
       ['soft', 'pre-sale', 'exchange', 'warranty', 'service-center'].map((tab) => `/services?tab=${tab}#tabs`),
     )
@@ -230,7 +291,13 @@ describe('the seed', () => {
     expect(docs.find((doc) => doc.filename === 'seed-hero-loop.webm')?.mimeType).toBe('video/webm')
     for (const doc of docs) {
       expect(fs.existsSync(path.join(inject('dataDir'), 'media', doc.filename ?? '')), doc.filename ?? '').toBe(true)
-      const en = await payload.findByID({ collection: 'media', id: doc.id, locale: 'en', fallbackLocale: false, depth: 0 })
+      const en = await payload.findByID({
+        collection: 'media',
+        id: doc.id,
+        locale: 'en',
+        fallbackLocale: false,
+        depth: 0,
+      })
       expect(en.alt, doc.filename ?? '').toBeTruthy()
       expect(en.alt).not.toBe(doc.alt)
     }

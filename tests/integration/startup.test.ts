@@ -34,9 +34,17 @@ function serve(env: Record<string, string | undefined>) {
 
 describe('starting the server', () => {
   it('an unreachable DATABASE_URL is one clear line and exit 1', () => {
-    const { status, lines } = serve({ DATABASE_URL: 'postgres://app@127.0.0.1:1/app', PAYLOAD_SECRET: 'x'.repeat(32), DATA_DIR: tempDir('start-') })
+    const { status, lines } = serve({
+      DATABASE_URL: 'postgres://app@127.0.0.1:1/app',
+      PAYLOAD_SECRET: 'x'.repeat(32),
+      DATA_DIR: tempDir('start-'),
+    })
     expect(status).toBe(1)
-    expect(lines).toEqual([expect.stringMatching(/^Error: Cannot reach the PostgreSQL server at 127\.0\.0\.1:1\/app \(DATABASE_URL\): ECONNREFUSED\.$/)])
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Error: Cannot reach the PostgreSQL server at 127\.0\.0\.1:1\/app \(DATABASE_URL\): ECONNREFUSED\.$/,
+      ),
+    ])
   })
 
   it('a production server with DATABASE_URL and no PAYLOAD_SECRET refuses to start', () => {
@@ -52,7 +60,9 @@ describe('starting the server', () => {
     try {
       const { status, lines } = serve({ EMBEDDED_PG_PORT: String(port), DATA_DIR: tempDir('start-') })
       expect(status).toBe(1)
-      expect(lines).toEqual([expect.stringMatching(new RegExp(`^Error: Port ${port} on 127\\.0\\.0\\.1 is already in use`))])
+      expect(lines).toEqual([
+        expect.stringMatching(new RegExp(`^Error: Port ${port} on 127\\.0\\.0\\.1 is already in use`)),
+      ])
     } finally {
       blocker.close()
     }
@@ -64,7 +74,9 @@ describe('starting the server', () => {
     fs.writeFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), '16\n')
     const { status, lines } = serve({ EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir })
     expect(status).toBe(1)
-    expect(lines).toEqual([expect.stringMatching(/^Error: The data folder .* was made by PostgreSQL 16, but this app ships PostgreSQL 18/)])
+    expect(lines).toEqual([
+      expect.stringMatching(/^Error: The data folder .* was made by PostgreSQL 16, but this app ships PostgreSQL 18/),
+    ])
   })
 
   it('the zero-config run generates PAYLOAD_SECRET once and keeps it under the data folder', async () => {
@@ -86,7 +98,11 @@ describe('starting the server', () => {
   })
 
   async function holdDatabase(dataDir: string, port: number) {
-    const holder = spawn(process.execPath, ['--import', 'tsx/esm', 'tests/support/holdDatabase.ts', dataDir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] })
+    const holder = spawn(
+      process.execPath,
+      ['--import', 'tsx/esm', 'tests/support/holdDatabase.ts', dataDir, String(port)],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     await new Promise<void>((resolve, reject) => {
       holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve())
       holder.once('exit', (code) => reject(new Error(`holder exited ${code}`)))

@@ -23,9 +23,15 @@ export default async function setup(project: TestProject) {
   // In a child process with Node's own loader (see ./migrate.ts), never in Vitest's runner.
   // (Asynchronously: the embedded PostgreSQL's output keeps being read meanwhile.)
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(import.meta.dirname, 'migrate.ts')], { stdio: 'inherit', env: process.env, timeout: 180_000 })
+    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(import.meta.dirname, 'migrate.ts')], {
+      stdio: 'inherit',
+      env: process.env,
+      timeout: 180_000,
+    })
     child.once('error', reject)
-    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`migrating the test database failed (${code ?? signal})`))))
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`migrating the test database failed (${code ?? signal})`)),
+    )
   })
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', dataDir)

@@ -17,36 +17,47 @@ export type HttpOptions = {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
+/** `res` read to its end: its status, headers, body as text, and the body parsed when it is JSON. */
+export function readAnswer(res: http.IncomingMessage): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    res.on('data', (chunk: Buffer) => chunks.push(chunk))
+    res.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch {
+        json = undefined
+      }
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
+    })
+    res.on('error', reject)
+  })
+}
+
 export function httpRequest(url: string, options: HttpOptions = {}): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
-    const body = options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body)
+    const body =
+      options.body === undefined ? undefined : Buffer.isBuffer(options.body) ? options.body : Buffer.from(options.body)
     const headers: Record<string, string> = { ...(options.headers ?? {}) }
     if (body && !options.chunked && !Object.keys(headers).some((name) => name.toLowerCase() === 'content-length')) {
       headers['Content-Length'] = String(body.length)
     }
+    // Node frames a GET's or DELETE's body only when told to.
+    if (body && options.chunked) headers['Transfer-Encoding'] = 'chunked'
     let answered = false
     const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
       answered = true
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        let json: unknown
-        try {
-          json = JSON.parse(text)
-        } catch {
-          json = undefined
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
-      })
-      res.on('error', reject)
+      readAnswer(res).then(resolve, reject)
     })
     // A server may answer (413) before it has read a large body: that answer is what counts.
     req.on('error', (error) => {
       if (!answered) reject(error)
     })
     if (body && options.chunked) {
-      for (let offset = 0; offset < body.length; offset += 16 * 1024) req.write(body.subarray(offset, offset + 16 * 1024))
+      for (let offset = 0; offset < body.length; offset += 16 * 1024)
+        req.write(body.subarray(offset, offset + 16 * 1024))
     } else if (body) {
       req.write(body)
     }
@@ -69,7 +80,11 @@ export type PostOptions = { ip?: string; headers?: Record<string, string>; chunk
 export function postJson(baseUrl: string, path: string, body: unknown, options: PostOptions = {}): Promise<HttpAnswer> {
   return httpRequest(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': options.ip ?? nextIp(), ...(options.headers ?? {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': options.ip ?? nextIp(),
+      ...(options.headers ?? {}),
+    },
     body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body),
     chunked: options.chunked,
   })
@@ -78,7 +93,11 @@ export function postJson(baseUrl: string, path: string, body: unknown, options: 
 export type FilePart = { name?: string; filename: string; type?: string; content: Buffer }
 
 /** A multipart/form-data body built byte by byte. */
-export function multipartBody(fields: Record<string, string>, files: FilePart[] = [], boundary = `----test${crypto.randomBytes(8).toString('hex')}`) {
+export function multipartBody(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+  boundary = `----test${crypto.randomBytes(8).toString('hex')}`,
+) {
   const parts: Buffer[] = []
   for (const [name, value] of Object.entries(fields)) {
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`))

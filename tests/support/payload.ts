@@ -10,10 +10,24 @@ export function getTestPayload(): Promise<Payload> {
 }
 
 /** A user with the given roles (none for `[]`), created once per e-mail. */
-export async function ensureUser(payload: Payload, email: string, roles: Role[], password = 'correct-horse-battery-9'): Promise<User> {
-  const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
+export async function ensureUser(
+  payload: Payload,
+  email: string,
+  roles: Role[],
+  password = 'correct-horse-battery-9',
+): Promise<User> {
+  const existing = await payload.find({
+    collection: 'users',
+    where: { email: { equals: email } },
+    overrideAccess: true,
+    limit: 1,
+  })
   if (existing.docs[0]) return existing.docs[0]
-  return payload.create({ collection: 'users', data: { email, password, roles, name: email.split('@')[0] }, overrideAccess: true })
+  return payload.create({
+    collection: 'users',
+    data: { email, password, roles, name: email.split('@')[0] },
+    overrideAccess: true,
+  })
 }
 
 /** A user object as the access functions see it on a request. */

@@ -10,18 +10,36 @@ import { freePort } from './testDatabase'
  * run's database and data folder, on a free port. Needs a production build (`next build`);
  * `npm test` builds before the integration tests.
  */
-export type TestServer = { url: string; port: number; logs: string[]; stop: () => Promise<void> }
+export type TestServer = {
+  url: string
+  port: number
+  logs: string[]
+  stop: () => Promise<void>
+  /** scripts/start.mjs */ pid: number
+}
 
 const root = path.resolve(import.meta.dirname, '../..')
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** `readyTimeoutMs`: how long the start may take (a first start seeds an empty database: minutes on a loaded machine). */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { readyTimeoutMs?: number } = {},
+): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-    throw new Error('No production build: run `node_modules/.bin/next build` before the integration tests (npm test does).')
+    throw new Error(
+      'No production build: run `node_modules/.bin/next build` before the integration tests (npm test does).',
+    )
   }
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   // Test-runner variables stay out: the server is a production server with its own jobs queue.
-  const { DISABLE_JOBS_AUTORUN: _jobs, NODE_ENV: _mode, VITEST: _vitest, CLIENT_IP_HEADER: _ipHeader, ...inherited } = process.env
+  const {
+    DISABLE_JOBS_AUTORUN: _jobs,
+    NODE_ENV: _mode,
+    VITEST: _vitest,
+    CLIENT_IP_HEADER: _ipHeader,
+    ...inherited
+  } = process.env
   const childEnv: Record<string, string | undefined> = {
     ...inherited,
     PORT: String(port),
@@ -61,9 +79,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       resolve()
     }),
   )
-  const deadline = Date.now() + 120_000
+  // A first start seeds the database (pictures through sharp): on a busy machine that can take
+  // minutes; TEST_SERVER_TIMEOUT_MS (with Vitest's --hookTimeout) gives it longer.
+  const timeoutMs = options.readyTimeoutMs ?? Number(process.env.TEST_SERVER_TIMEOUT_MS || 120_000)
+  const deadline = Date.now() + timeoutMs
   while (true) {
-    if (child.exitCode !== null) throw new Error(`The test server exited (${child.exitCode}):\n${logs.slice(-30).join('\n')}`)
+    if (child.exitCode !== null)
+      throw new Error(`The test server exited (${child.exitCode}):\n${logs.slice(-30).join('\n')}`)
     try {
       const response = await fetch(`${url}/api/health`)
       if (response.ok) break
@@ -72,7 +94,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`The test server did not answer /api/health within 120 s:\n${logs.slice(-30).join('\n')}`)
+      throw new Error(
+        `The test server did not answer /api/health within ${timeoutMs / 1000} s:\n${logs.slice(-30).join('\n')}`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -81,6 +105,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url,
     port,
     logs,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode !== null) return
       stopping = true

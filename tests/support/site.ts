@@ -16,7 +16,9 @@ export { expect }
 export const routePaths = pageSlugs.map(pagePath)
 
 /** Every public route in both languages, as [locale, address]. */
-export const everyRoute: [Locale, string][] = locales.flatMap((locale) => routePaths.map((path): [Locale, string] => [locale, localizedPath(locale, path)]))
+export const everyRoute: [Locale, string][] = locales.flatMap((locale) =>
+  routePaths.map((path): [Locale, string] => [locale, localizedPath(locale, path)]),
+)
 
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -48,14 +50,17 @@ export async function bilingualPost(request: APIRequestContext): Promise<{ id: n
   const [uk, en] = await Promise.all([listPosts(request, 'uk'), listPosts(request, 'en')])
   for (const post of uk) {
     const english = en.find((item) => item.id === post.id)
-    if (post.slug && post.title && english?.slug && english.title) return { id: post.id, uk: post.slug, en: english.slug }
+    if (post.slug && post.title && english?.slug && english.title)
+      return { id: post.id, uk: post.slug, en: english.slug }
   }
   throw new Error('the seed has no post in both languages')
 }
 
 /** Signs in as the e2e admin (playwright.config sets its credentials) and returns the token. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD } })
+  const response = await request.post('/api/users/login', {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
   expect(response.ok(), await response.text()).toBe(true)
   return ((await response.json()) as { token: string }).token
 }

@@ -34,7 +34,12 @@ async function freshDatabaseOn(serverUrl: string): Promise<TestDatabase> {
 export async function startTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DATABASE_URL) return freshDatabaseOn(process.env.TEST_DATABASE_URL)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-db-'))
-  const handle = await startEmbeddedPostgres({ dataDir, port: await freePort(), database: 'test', log: () => undefined })
+  const handle = await startEmbeddedPostgres({
+    dataDir,
+    port: await freePort(),
+    database: 'test',
+    log: () => undefined,
+  })
   return {
     url: handle.url,
     dataDir,

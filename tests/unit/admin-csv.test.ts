@@ -10,7 +10,9 @@ describe('CSV export of a list', () => {
   })
 
   it('quotes cells with commas, quotes, semicolons or line breaks', () => {
-    expect(toCsv([['a, b', 'say "hi"', 'x;y', 'line\nbreak']]).slice(1)).toBe('"a, b","say ""hi""","x;y","line\nbreak"\r\n')
+    expect(toCsv([['a, b', 'say "hi"', 'x;y', 'line\nbreak']]).slice(1)).toBe(
+      '"a, b","say ""hi""","x;y","line\nbreak"\r\n',
+    )
   })
 
   it('defuses cells a spreadsheet would run as formulas, but keeps phone numbers as typed', () => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { prefetchAllowed, routerTarget } from '@/components/Navigation/SiteLinks.client'
+import { isLanguageSwitch, prefetchAllowed, routerTarget } from '@/components/Navigation/SiteLinks.client'
 
 const here = { origin: 'https://gadgethub.example', pathname: '/devices', search: '' }
 const anchor = (href: string, attributes: Record<string, string> = {}) =>
-  ({ href: new URL(href, `${here.origin}${here.pathname}`).href, target: attributes.target ?? '', hasAttribute: (name: string) => name in attributes }) as unknown as HTMLAnchorElement
+  ({
+    href: new URL(href, `${here.origin}${here.pathname}`).href,
+    target: attributes.target ?? '',
+    hasAttribute: (name: string) => name in attributes,
+  }) as unknown as HTMLAnchorElement
 
 describe('SiteLinks: which links the router opens in place', () => {
   it('opens the site’s pages (with their query and fragment) through the router', () => {
@@ -17,8 +21,16 @@ describe('SiteLinks: which links the router opens in place', () => {
     expect(routerTarget(anchor('https://example.org/'), here)).toBeNull()
     expect(routerTarget(anchor('/blog', { target: '_blank' }), here)).toBeNull()
     expect(routerTarget(anchor('/api/media/file/cv.pdf', { download: '' }), here)).toBeNull()
-    for (const path of ['/api/me', '/admin', '/admin/collections/posts', '/feed/uk.xml', '/sitemap.xml']) expect(routerTarget(anchor(path), here)).toBeNull()
+    for (const path of ['/api/me', '/admin', '/admin/collections/posts', '/feed/uk.xml', '/sitemap.xml'])
+      expect(routerTarget(anchor(path), here)).toBeNull()
     expect(routerTarget(anchor('#quality'), here)).toBeNull()
+  })
+
+  it('never prefetches the language switcher’s links (the old language’s cookie would redirect them back)', () => {
+    expect(isLanguageSwitch({ hreflang: 'uk' }, 'en')).toBe(true)
+    expect(isLanguageSwitch({ hreflang: 'en' }, 'uk')).toBe(true)
+    expect(isLanguageSwitch({ hreflang: 'en' }, 'en')).toBe(false)
+    expect(isLanguageSwitch({ hreflang: '' }, 'uk')).toBe(false)
   })
 
   it('prefetches nothing on Save-Data or a 2G-class connection (SPEC §4)', () => {

@@ -4,9 +4,9 @@ import { mergeListSearchAndWhere, transformColumnsToPreferences } from 'payload/
 import { getTranslation } from '@payloadcms/translations'
 
 import { adminText } from '@/admin/messages'
+import { noStore } from '@/lib/landing/request'
 import { toCsv } from './csv'
 
-const noStore = { 'Cache-Control': 'no-store' }
 /** Dates as people in the company read them: the office's time zone, sortable. */
 const timeZone = process.env.ADMIN_TIME_ZONE || 'Europe/Kyiv'
 const maxRows = 50_000
@@ -29,7 +29,9 @@ function cell(field: FlattenedField, value: unknown, req: PayloadRequest): strin
     case 'select':
     case 'radio': {
       const labelOf = (item: unknown) => {
-        const option = field.options.find((candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === item)
+        const option = field.options.find(
+          (candidate) => (typeof candidate === 'string' ? candidate : candidate.value) === item,
+        )
         if (!option || typeof option === 'string') return String(item)
         return String(getTranslation(option.label as Parameters<typeof getTranslation>[0], req.i18n))
       }
@@ -102,18 +104,30 @@ export function csvExportEndpoint(slug: CollectionSlug, extra: string[]): Endpoi
       if (!req.user) return badRequest(req, 401, 'unauthorized')
       const config = req.payload.collections[slug].config
       const { where, search, sort } = req.query
-      if ((where !== undefined && (typeof where !== 'object' || Array.isArray(where))) || (search !== undefined && typeof search !== 'string')) {
+      if (
+        (where !== undefined && (typeof where !== 'object' || Array.isArray(where))) ||
+        (search !== undefined && typeof search !== 'string')
+      ) {
         return badRequest(req, 400, 'badQuery')
       }
       const visible = await listColumns(req, slug, config.admin.defaultColumns ?? ['id'])
       const names = [...visible, ...extra.filter((name) => !visible.includes(name))]
-      const fields = names
+      const named = names
         .map((name) => config.flattenedFields.find((field) => field.name === name))
         .filter((field): field is FlattenedField => Boolean(field))
+      // A column the user may not read (recipient addresses for sales) is left out, not left empty.
+      const readable = await Promise.all(
+        named.map(async (field) => !field.access?.read || (await field.access.read({ req }))),
+      )
+      const fields = named.filter((_, index) => readable[index])
       try {
         const result = await req.payload.find({
           collection: slug,
-          where: mergeListSearchAndWhere({ collectionConfig: config, search: (search as string | undefined) ?? '', where: where as Where | undefined }),
+          where: mergeListSearchAndWhere({
+            collectionConfig: config,
+            search: (search as string | undefined) ?? '',
+            where: where as Where | undefined,
+          }),
           sort: typeof sort === 'string' && sort ? sort : (config.defaultSort as string | undefined),
           limit: maxRows,
           pagination: false,
@@ -124,7 +138,9 @@ export function csvExportEndpoint(slug: CollectionSlug, extra: string[]): Endpoi
           req,
         })
         const header = fields.map((field) => String(getTranslation(field.label || field.name, req.i18n)))
-        const rows = result.docs.map((doc) => fields.map((field) => cell(field, (doc as unknown as Doc)[field.name], req)))
+        const rows = result.docs.map((doc) =>
+          fields.map((field) => cell(field, (doc as unknown as Doc)[field.name], req)),
+        )
         const day = new Date().toISOString().slice(0, 10)
         return new Response(toCsv([header, ...rows]), {
           headers: {

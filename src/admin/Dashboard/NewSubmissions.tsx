@@ -8,9 +8,27 @@ type Card = { collection: CollectionSlug; roles: Role[]; label: AdminMessageKey;
 
 /** What waits for each role: new messages for sales, new CVs for HR, untranslated posts for editors. */
 const cards: Card[] = [
-  { collection: 'contact-forms', roles: ['sales'], label: 'newMessages', where: { status: { equals: 'new' } }, query: 'where[status][equals]=new' },
-  { collection: 'cv-submissions', roles: ['hr'], label: 'newCvs', where: { status: { equals: 'new' } }, query: 'where[status][equals]=new' },
-  { collection: 'posts', roles: ['editor'], label: 'noTranslation', where: { hasEnglish: { equals: false } }, query: 'where[hasEnglish][equals]=false' },
+  {
+    collection: 'contact-forms',
+    roles: ['sales'],
+    label: 'newMessages',
+    where: { status: { equals: 'new' } },
+    query: 'where[status][equals]=new',
+  },
+  {
+    collection: 'cv-submissions',
+    roles: ['hr'],
+    label: 'newCvs',
+    where: { status: { equals: 'new' } },
+    query: 'where[status][equals]=new',
+  },
+  {
+    collection: 'posts',
+    roles: ['editor'],
+    label: 'noTranslation',
+    where: { hasEnglish: { equals: false } },
+    query: 'where[hasEnglish][equals]=false',
+  },
 ]
 
 /** Above Payload's dashboard: the signed-in user's open work, counted with their own access. */
@@ -21,7 +39,11 @@ export async function NewSubmissions({ payload, user, i18n }: ServerProps) {
   const visible = cards.filter((card) => userHasRole(user, ...card.roles))
   if (!visible.length) return null
   const counts = await Promise.all(
-    visible.map((card) => payload.count({ collection: card.collection, where: card.where, overrideAccess: false, user }).then((result) => result.totalDocs)),
+    visible.map((card) =>
+      payload
+        .count({ collection: card.collection, where: card.where, overrideAccess: false, user })
+        .then((result) => result.totalDocs),
+    ),
   )
   return (
     <section className="new-submissions" aria-labelledby="new-submissions-title">

@@ -8,7 +8,10 @@ import './ListTools.scss'
 
 export type FilterChoice = { field: string; label: string; options: { value: string; label: string }[] }
 
-type Texts = Record<'quickFilters' | 'all' | 'from' | 'to' | 'apply' | 'reset' | 'exportCsv' | 'exportCsvHint' | 'dateCreated', string>
+type Texts = Record<
+  'quickFilters' | 'all' | 'from' | 'to' | 'apply' | 'reset' | 'exportCsv' | 'exportCsvHint' | 'dateCreated',
+  string
+>
 
 type Props = {
   collectionSlug: string
@@ -102,7 +105,9 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
   }
 
   function reset() {
-    form.current?.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input').forEach((field) => (field.value = ''))
+    form.current
+      ?.querySelectorAll<HTMLSelectElement | HTMLInputElement>('select, input')
+      .forEach((field) => (field.value = ''))
     setFrom('')
     setTo('')
     navigate([])
@@ -115,11 +120,7 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
           {choices.map(({ field, label, options }) => (
             <label key={field} className="list-tools__field" htmlFor={`${id}-${field}`}>
               <span>{label}</span>
-              <select
-                id={`${id}-${field}`}
-                name={field}
-                defaultValue={findValue(conditions, field, 'equals')}
-              >
+              <select id={`${id}-${field}`} name={field} defaultValue={findValue(conditions, field, 'equals')}>
                 <option value="">{texts.all}</option>
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
@@ -133,11 +134,25 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
             <>
               <label className="list-tools__field" htmlFor={`${id}-from`}>
                 <span>{texts.from}</span>
-                <input id={`${id}-from`} type="date" name="from" defaultValue={fromDefault} max={to || undefined} onChange={(event) => setFrom(event.target.value)} />
+                <input
+                  id={`${id}-from`}
+                  type="date"
+                  name="from"
+                  defaultValue={fromDefault}
+                  max={to || undefined}
+                  onChange={(event) => setFrom(event.target.value)}
+                />
               </label>
               <label className="list-tools__field" htmlFor={`${id}-to`}>
                 <span>{texts.to}</span>
-                <input id={`${id}-to`} type="date" name="to" defaultValue={toDefault} min={from || undefined} onChange={(event) => setTo(event.target.value)} />
+                <input
+                  id={`${id}-to`}
+                  type="date"
+                  name="to"
+                  defaultValue={toDefault}
+                  min={from || undefined}
+                  onChange={(event) => setTo(event.target.value)}
+                />
               </label>
             </>
           ) : null}
@@ -152,7 +167,15 @@ export function ListToolsClient({ collectionSlug, choices, dateRange, exportCsv,
         </form>
       ) : null}
       {exportCsv ? (
-        <Button el="anchor" url={exportHref} buttonStyle="secondary" size="small" margin={false} tooltip={texts.exportCsvHint} className="list-tools__export">
+        <Button
+          el="anchor"
+          url={exportHref}
+          buttonStyle="secondary"
+          size="small"
+          margin={false}
+          tooltip={texts.exportCsvHint}
+          className="list-tools__export"
+        >
           {texts.exportCsv}
         </Button>
       ) : null}

@@ -1,7 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { BeforeListTableServerProps, CollectionSlug, FlattenedField } from 'payload'
 
-import { adminText } from '@/admin/messages'
+import { adminLanguage, adminText } from '@/admin/messages'
 import { ListToolsClient, type FilterChoice } from './ListTools.client'
 
 /** A field to filter the list by; a text field names where its choices come from. */
@@ -28,7 +28,8 @@ export async function ListTools({ collectionConfig, i18n, payload, user, filters
     const field = collectionConfig.flattenedFields.find((candidate) => candidate.name === name)
     if (!field) continue
     // A text field whose choices are the departments is labelled as the departments are.
-    const labelSource = typeof filter === 'string' ? field.label || field.name : payload.collections.departments.config.labels.singular
+    const labelSource =
+      typeof filter === 'string' ? field.label || field.name : payload.collections.departments.config.labels.singular
     const label = String(getTranslation(labelSource, i18n))
     const options = await optionsOf(field, filter, { payload, user, language, i18n })
     if (options.length) choices.push({ field: name, label, options })
@@ -56,14 +57,18 @@ export async function ListTools({ collectionConfig, i18n, payload, user, filters
 
 type Context = Pick<Props, 'payload' | 'user' | 'i18n'> & { language: string }
 
-async function optionsOf(field: FlattenedField, filter: ListFilter, { payload, user, language, i18n }: Context): Promise<FilterChoice['options']> {
+async function optionsOf(
+  field: FlattenedField,
+  filter: ListFilter,
+  { payload, user, language, i18n }: Context,
+): Promise<FilterChoice['options']> {
   if (typeof filter !== 'string' && filter.optionsFrom === 'departments') {
     const { docs } = await payload.find({
       collection: 'departments',
       sort: 'order',
       limit: 100,
       depth: 0,
-      locale: language === 'en' ? 'en' : 'uk',
+      locale: adminLanguage(language),
       overrideAccess: false,
       user,
       select: { key: true, name: true },
@@ -74,7 +79,10 @@ async function optionsOf(field: FlattenedField, filter: ListFilter, { payload, u
     return field.options.map((option) =>
       typeof option === 'string'
         ? { value: option, label: option }
-        : { value: option.value, label: String(getTranslation(option.label as Parameters<typeof getTranslation>[0], i18n)) },
+        : {
+            value: option.value,
+            label: String(getTranslation(option.label as Parameters<typeof getTranslation>[0], i18n)),
+          },
     )
   }
   if (field.type === 'checkbox') {
@@ -90,7 +98,7 @@ async function optionsOf(field: FlattenedField, filter: ListFilter, { payload, u
       collection: field.relationTo as CollectionSlug,
       limit: 100,
       depth: 0,
-      locale: language === 'en' ? 'en' : 'uk',
+      locale: adminLanguage(language),
       overrideAccess: false,
       user,
     })

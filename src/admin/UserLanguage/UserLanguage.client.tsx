@@ -2,11 +2,11 @@
 import { useAuth, usePreferences, useTranslation } from '@payloadcms/ui'
 import { type ReactNode, useEffect } from 'react'
 
+import { isLocale } from '@/i18n/locales'
+
 const preferenceKey = 'admin-language'
-/** The admin's languages (payload.config.ts i18n.supportedLanguages). */
-const languages = ['uk', 'en'] as const
-type Language = (typeof languages)[number]
-const isLanguage = (value: unknown): value is Language => languages.includes(value as Language)
+/** The admin's languages are the site's (payload.config.ts i18n.supportedLanguages). */
+const isLanguage = isLocale
 /** Who this tab last synced the language for: a tab that changes user re-reads the choice. */
 const syncedUserKey = 'admin-language-user'
 

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 /** Categories, features, benefits, guarantee terms, certificates: a grid of cards. */
 export const CardsGridBlock: Block = {
@@ -9,7 +9,7 @@ export const CardsGridBlock: Block = {
   labels: { singular: { uk: 'Сітка карток', en: 'Cards grid' }, plural: { uk: 'Сітки карток', en: 'Cards grids' } },
   fields: [
     { name: 'eyebrow', type: 'text', label: { uk: 'Надзаголовок', en: 'Eyebrow' } },
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     { name: 'intro', type: 'textarea', label: { uk: 'Вступ', en: 'Intro' } },
     {
       name: 'columns',

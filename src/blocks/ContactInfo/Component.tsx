@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { ContactFormLazy as ContactForm } from '@/components/ContactPanel/ContactFormLazy.client'
+import { ContactFormLazy as ContactForm } from '@/features/contact/ContactFormLazy.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { Section, SectionHeading } from '@/components/Section/Section'
 import { getDepartments, getGlobal } from '@/lib/data'
@@ -9,7 +9,11 @@ import type { BlockProps } from '../types'
 
 /** /contacts: phone, e-mail, address and working hours from site settings, with the form beside them. */
 export async function ContactInfo({ block, locale, heading }: BlockProps<ContactInfoBlock>) {
-  const [settings, departments, t] = await Promise.all([getGlobal('site-settings', locale), getDepartments(locale), getTranslations({ locale, namespace: 'contacts' })])
+  const [settings, departments, t] = await Promise.all([
+    getGlobal('site-settings', locale),
+    getDepartments(locale),
+    getTranslations({ locale, namespace: 'contacts' }),
+  ])
   const contacts = settings.contacts
   const row = 'flex items-start gap-4 rounded-2xl border border-line bg-bg p-5'
   const icon = 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary'
@@ -26,7 +30,10 @@ export async function ContactInfo({ block, locale, heading }: BlockProps<Contact
                 </span>
                 <div>
                   <p className="text-sm text-muted">{t('phone')}</p>
-                  <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} className="text-lg font-semibold hover:text-primary">
+                  <a
+                    href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
+                    className="text-lg font-semibold hover:text-primary"
+                  >
                     {contacts.phone}
                   </a>
                 </div>
@@ -78,7 +85,9 @@ export async function ContactInfo({ block, locale, heading }: BlockProps<Contact
           </ul>
         </div>
         <div className="rounded-3xl border border-line bg-bg p-6 shadow-xl shadow-black/5 md:p-9 lg:col-span-7">
-          {block.formHeading ? <h2 className="mb-6 text-2xl font-extrabold tracking-tight">{block.formHeading}</h2> : null}
+          {block.formHeading ? (
+            <h2 className="mb-6 text-2xl font-extrabold tracking-tight">{block.formHeading}</h2>
+          ) : null}
           <ContactForm formId="contacts-page" departments={departments} />
         </div>
       </div>

@@ -21,20 +21,32 @@ export async function DeviceCarousel({ block, locale, heading }: BlockProps<Devi
         <SectionHeading as={heading} heading={block.heading} />
         <CarouselButtons listId={listId} previous={t('previous')} next={t('next')} />
       </div>
-      <ul id={listId} tabIndex={0} aria-label={block.heading || t('list')} className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 md:mx-0 md:scroll-px-0 md:px-0">
+      <ul
+        id={listId}
+        tabIndex={0}
+        aria-label={block.heading || t('list')}
+        className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-5 overflow-x-auto scroll-smooth px-5 pb-4 md:mx-0 md:scroll-px-0 md:px-0"
+      >
         {(block.items ?? []).map((item) => (
           <li key={item.id ?? item.name} className="w-[78%] shrink-0 snap-start sm:w-[45%] lg:w-[calc(25%-15px)]">
             <div className="flex h-full flex-col rounded-3xl border border-line bg-surface p-5">
               <div className="flex aspect-square items-center justify-center overflow-hidden rounded-2xl bg-gradient-to-br from-primary/15 via-bg to-primary/5">
                 {item.image && typeof item.image !== 'number' ? (
-                  <MediaImage media={item.image} size="card" sizes="(min-width: 1024px) 25vw, 78vw" className="size-full object-cover" />
+                  <MediaImage
+                    media={item.image}
+                    size="card"
+                    sizes="(min-width: 1024px) 25vw, 78vw"
+                    className="size-full object-cover"
+                  />
                 ) : (
                   <span aria-hidden="true" className="text-5xl font-extrabold text-primary/40">
                     {item.name.slice(0, 1)}
                   </span>
                 )}
               </div>
-              {item.category ? <p className="mt-4 text-xs font-bold uppercase tracking-wider text-primary">{item.category}</p> : null}
+              {item.category ? (
+                <p className="mt-4 text-xs font-bold uppercase tracking-wider text-primary">{item.category}</p>
+              ) : null}
               <Title className="mt-1 text-lg font-bold">{item.name}</Title>
               {item.note ? <p className="mt-1 text-sm text-muted">{item.note}</p> : null}
             </div>

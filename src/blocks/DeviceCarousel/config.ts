@@ -1,13 +1,16 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 export const DeviceCarouselBlock: Block = {
   slug: 'deviceCarousel',
   interfaceName: 'DeviceCarouselBlock',
-  labels: { singular: { uk: 'Карусель пристроїв', en: 'Device carousel' }, plural: { uk: 'Каруселі пристроїв', en: 'Device carousels' } },
+  labels: {
+    singular: { uk: 'Карусель пристроїв', en: 'Device carousel' },
+    plural: { uk: 'Каруселі пристроїв', en: 'Device carousels' },
+  },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     {
       name: 'items',
       type: 'array',

@@ -10,7 +10,10 @@ export function Faq({ block, heading }: BlockProps<FaqBlock>) {
         <SectionHeading as={heading} heading={block.heading} className="lg:col-span-4" />
         <div className="space-y-3 lg:col-span-8">
           {(block.items ?? []).map((item) => (
-            <details key={item.id ?? item.question} className="group rounded-2xl border border-line bg-bg open:border-primary/40">
+            <details
+              key={item.id ?? item.question}
+              className="group rounded-2xl border border-line bg-bg open:border-primary/40"
+            >
               <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl p-5 text-lg font-semibold">
                 {item.question}
                 <ChevronDownIcon className="size-5 shrink-0 text-primary transition-transform group-open:rotate-180" />

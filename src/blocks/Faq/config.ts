@@ -1,13 +1,13 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: { uk: 'Питання й відповіді', en: 'FAQ' }, plural: { uk: 'Питання й відповіді', en: 'FAQs' } },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     {
       name: 'items',
       type: 'array',

@@ -16,8 +16,20 @@ export async function Grades({ block, locale, heading }: BlockProps<GradesBlock>
       <SectionHeading as={heading} heading={block.heading} intro={block.intro} className="mb-10 md:mb-14" />
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {grades.map((grade) => (
-          <li key={grade.id} data-testid="grade" className="flex flex-col overflow-hidden rounded-3xl border border-line bg-bg">
-            {grade.videoId ? <VideoEmbed videoId={grade.videoId} title={t('videoTitle', { grade: grade.title })} playLabel={t('playVideo', { grade: grade.title })} note={t('videoNote')} grade={grade.title} /> : null}
+          <li
+            key={grade.id}
+            data-testid="grade"
+            className="flex flex-col overflow-hidden rounded-3xl border border-line bg-bg"
+          >
+            {grade.videoId ? (
+              <VideoEmbed
+                videoId={grade.videoId}
+                title={t('videoTitle', { grade: grade.title })}
+                playLabel={t('playVideo', { grade: grade.title })}
+                note={t('videoNote')}
+                grade={grade.title}
+              />
+            ) : null}
             <div className="flex flex-1 flex-col p-6">
               <Title className="text-2xl font-extrabold tracking-tight">{grade.title}</Title>
               {grade.description ? <p className="mt-2 flex-1 text-muted">{grade.description}</p> : null}
@@ -34,7 +46,9 @@ export async function Grades({ block, locale, heading }: BlockProps<GradesBlock>
                     <ShieldIcon className="size-4 text-primary" />
                     {t('warranty')}
                   </dt>
-                  <dd className="mt-1 text-lg font-bold">{t(grade.warranty.unit === 'days' ? 'days' : 'months', { count: grade.warranty.value })}</dd>
+                  <dd className="mt-1 text-lg font-bold">
+                    {t(grade.warranty.unit === 'days' ? 'days' : 'months', { count: grade.warranty.value })}
+                  </dd>
                 </div>
               </dl>
             </div>

@@ -7,7 +7,11 @@ type Connection = { saveData?: boolean }
 /** Whether the video plays here: motion allowed, a screen wide enough for the picture, no data saving. */
 function videoWanted(screen: string): boolean {
   const connection = (navigator as Navigator & { connection?: Connection }).connection
-  return !window.matchMedia('(prefers-reduced-motion: reduce)').matches && window.matchMedia(screen).matches && !connection?.saveData
+  return (
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches &&
+    window.matchMedia(screen).matches &&
+    !connection?.saveData
+  )
 }
 
 /**
@@ -16,7 +20,17 @@ function videoWanted(screen: string): boolean {
  * prefers-reduced-motion the server-rendered still image stays, and a phone or a visitor saving
  * data keeps the light gradient hero (no video download on a slow connection).
  */
-export function HeroVideo({ src, type, poster, screen }: { src: string; type: string; poster: string | null; screen: string }) {
+export function HeroVideo({
+  src,
+  type,
+  poster,
+  screen,
+}: {
+  src: string
+  type: string
+  poster: string | null
+  screen: string
+}) {
   const [play, setPlay] = useState(false)
   useEffect(() => {
     const queries = [window.matchMedia('(prefers-reduced-motion: reduce)'), window.matchMedia(screen)]

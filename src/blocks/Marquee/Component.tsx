@@ -7,7 +7,10 @@ export function Marquee({ block }: BlockProps<MarqueeBlock>) {
   const row = (hidden: boolean) => (
     <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-10 pr-10">
       {items.map((item) => (
-        <li key={item.id ?? item.text} className="flex items-center gap-10 whitespace-nowrap text-2xl font-extrabold tracking-tight md:text-4xl">
+        <li
+          key={item.id ?? item.text}
+          className="flex items-center gap-10 whitespace-nowrap text-2xl font-extrabold tracking-tight md:text-4xl"
+        >
           {item.text}
           <span aria-hidden="true" className="size-3 rounded-full bg-emerald-300" />
         </li>

@@ -15,13 +15,18 @@ export function Partners({ block, heading }: BlockProps<PartnersBlock>) {
               {item.logo && typeof item.logo !== 'number' ? (
                 <MediaImage media={item.logo} sizes="200px" className="h-12 w-auto object-contain" />
               ) : (
-                <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-2xl bg-primary text-2xl font-extrabold text-on-primary">
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 items-center justify-center rounded-2xl bg-primary text-2xl font-extrabold text-on-primary"
+                >
                   {item.name.slice(0, 1)}
                 </span>
               )}
             </div>
             <Title className="mt-4 text-xl font-bold">{item.name}</Title>
-            {item.status ? <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-primary">{item.status}</p> : null}
+            {item.status ? (
+              <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-primary">{item.status}</p>
+            ) : null}
             {item.text ? <p className="mt-3 text-muted">{item.text}</p> : null}
           </li>
         ))}

@@ -1,13 +1,13 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 export const PartnersBlock: Block = {
   slug: 'partners',
   interfaceName: 'PartnersBlock',
   labels: { singular: { uk: 'Партнери', en: 'Partners' }, plural: { uk: 'Партнери', en: 'Partners' } },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     { name: 'intro', type: 'textarea', label: { uk: 'Вступ', en: 'Intro' } },
     {
       name: 'items',

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/Icons/Icons'
-import { formatDate, PostCard, postPath } from '@/components/Posts/PostCard'
+import { formatDate, PostCard, postHref } from '@/components/Posts/PostCard'
 import { Section, SectionHeading } from '@/components/Section/Section'
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { getPosts } from '@/lib/data'
@@ -10,7 +10,8 @@ import type { PostsListBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 
 /** /blog is page 1; later pages are path segments (/blog/page/2) so every page stays cacheable. */
-export const blogPagePath = (locale: Locale, page: number) => localizedPath(locale, page <= 1 ? '/blog' : `/blog/page/${page}`)
+export const blogPagePath = (locale: Locale, page: number) =>
+  localizedPath(locale, page <= 1 ? '/blog' : `/blog/page/${page}`)
 
 /** Blog sections: all posts (paginated), the latest posts (featured), more posts (compact list). */
 export async function PostsList({ block, locale, heading, context }: BlockProps<PostsListBlock>) {
@@ -37,8 +38,14 @@ export async function PostsList({ block, locale, heading, context }: BlockProps<
         <SectionHeading as={heading} heading={block.heading || t('morePosts')} className="mb-8" />
         <ul className="divide-y divide-line rounded-3xl border border-line bg-bg">
           {result.docs.map((post) => (
-            <li key={post.id} className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6 md:px-7">
-              <a href={postPath(locale, post.slug ?? String(post.id))} className="text-lg font-semibold hover:text-primary">
+            <li
+              key={post.id}
+              className="flex flex-col gap-1 p-5 sm:flex-row sm:items-center sm:justify-between sm:gap-6 md:px-7"
+            >
+              <a
+                href={postHref(locale, post.slug ?? String(post.id))}
+                className="text-lg font-semibold hover:text-primary"
+              >
                 {post.title}
               </a>
               <time dateTime={post.publishedAt ?? undefined} className="shrink-0 text-sm text-muted">
@@ -58,20 +65,35 @@ export async function PostsList({ block, locale, heading, context }: BlockProps<
       <SectionHeading as={heading} heading={block.heading} className="mb-10" />
       {featured ? <PostCard post={first} locale={locale} readMore={t('readMore')} featured /> : null}
       {/* Under a featured post the rest share the row (two of three), so no column stays empty. */}
-      <ul className={`grid gap-5 sm:grid-cols-2 ${featured ? `mt-5 ${rest.length % 3 === 0 ? 'lg:grid-cols-3' : ''}` : 'lg:grid-cols-3'}`}>
+      <ul
+        className={`grid gap-5 sm:grid-cols-2 ${featured ? `mt-5 ${rest.length % 3 === 0 ? 'lg:grid-cols-3' : ''}` : 'lg:grid-cols-3'}`}
+      >
         {(featured ? rest : result.docs).map((post) => (
           <li key={post.id}>
             <PostCard post={post} locale={locale} readMore={t('readMore')} />
           </li>
         ))}
       </ul>
-      {variant === 'all' && result.totalPages > 1 ? <Pagination locale={locale} page={page} total={result.totalPages} labels={t} /> : null}
+      {variant === 'all' && result.totalPages > 1 ? (
+        <Pagination locale={locale} page={page} total={result.totalPages} labels={t} />
+      ) : null}
     </Section>
   )
 }
 
-function Pagination({ locale, page, total, labels: t }: { locale: Locale; page: number; total: number; labels: Awaited<ReturnType<typeof getTranslations<'blog'>>> }) {
-  const item = 'flex size-11 items-center justify-center rounded-full border border-line font-semibold hover:border-primary hover:text-primary'
+function Pagination({
+  locale,
+  page,
+  total,
+  labels: t,
+}: {
+  locale: Locale
+  page: number
+  total: number
+  labels: Awaited<ReturnType<typeof getTranslations<'blog'>>>
+}) {
+  const item =
+    'flex size-11 items-center justify-center rounded-full border border-line font-semibold hover:border-primary hover:text-primary'
   return (
     <nav aria-label={t('pagination')} className="mt-12 flex items-center justify-center gap-2" data-testid="pagination">
       {page > 1 ? (

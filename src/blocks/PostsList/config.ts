@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 /** Blog sections: all posts (paginated), last posts, more posts. */
 export const PostsListBlock: Block = {
@@ -8,7 +8,7 @@ export const PostsListBlock: Block = {
   interfaceName: 'PostsListBlock',
   labels: { singular: { uk: 'Список дописів', en: 'Posts list' }, plural: { uk: 'Списки дописів', en: 'Posts lists' } },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     {
       name: 'variant',
       type: 'select',

@@ -28,9 +28,18 @@ export async function ReviewsNews({ block, locale, heading: Heading }: BlockProp
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed">{review.text}</blockquote>
                 <div className="mt-6 flex items-center gap-4">
                   {review.photo && typeof review.photo !== 'number' ? (
-                    <MediaImage media={review.photo} size="thumbnail" sizes="48px" className="size-12 rounded-full object-cover" alt="" />
+                    <MediaImage
+                      media={review.photo}
+                      size="thumbnail"
+                      sizes="48px"
+                      className="size-12 rounded-full object-cover"
+                      alt=""
+                    />
                   ) : (
-                    <span aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-primary/15 font-bold text-primary">
+                    <span
+                      aria-hidden="true"
+                      className="flex size-12 items-center justify-center rounded-full bg-primary/15 font-bold text-primary"
+                    >
                       {review.author.slice(0, 1)}
                     </span>
                   )}

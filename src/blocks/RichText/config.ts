@@ -1,13 +1,16 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
-  labels: { singular: { uk: 'Форматований текст', en: 'Rich text' }, plural: { uk: 'Форматовані тексти', en: 'Rich texts' } },
+  labels: {
+    singular: { uk: 'Форматований текст', en: 'Rich text' },
+    plural: { uk: 'Форматовані тексти', en: 'Rich texts' },
+  },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     { name: 'content', type: 'richText', required: true, label: { uk: 'Текст', en: 'Content' } },
     anchorField,
   ],

@@ -11,7 +11,10 @@ export function Steps({ block, heading }: BlockProps<StepsBlock>) {
       <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
         {(block.items ?? []).map((item, index) => (
           <li key={item.id ?? item.title} className="relative rounded-3xl border border-line bg-surface p-6 pt-8">
-            <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-2xl bg-primary text-lg font-extrabold text-on-primary">
+            <span
+              aria-hidden="true"
+              className="flex size-11 items-center justify-center rounded-2xl bg-primary text-lg font-extrabold text-on-primary"
+            >
               {index + 1}
             </span>
             <Title className="mt-5 text-lg font-bold leading-snug">{item.title}</Title>

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 /** Numbered steps: the grading process, how a trade-in or a warranty claim goes. */
 export const StepsBlock: Block = {
@@ -8,7 +8,7 @@ export const StepsBlock: Block = {
   interfaceName: 'StepsBlock',
   labels: { singular: { uk: 'Кроки', en: 'Steps' }, plural: { uk: 'Кроки', en: 'Steps' } },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     { name: 'intro', type: 'textarea', label: { uk: 'Вступ', en: 'Intro' } },
     {
       name: 'items',

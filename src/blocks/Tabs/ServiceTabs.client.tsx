@@ -22,7 +22,11 @@ export function tabIndexFor(tabs: TabItem[], value: string | null): number {
 export function ServiceTabs({ tabs, panels }: { tabs: TabItem[]; panels: ReactNode[] }) {
   const t = useUiStrings('tabs')
   const [queryIndex, setQueryIndex] = useState(0)
-  useEffect(() => setQueryIndex(tabIndexFor(tabs, new URLSearchParams(window.location.search).get('tab'))), [tabs, panels])
+  useEffect(
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the URL after hydration, so the server's HTML and the first client render agree
+    () => setQueryIndex(tabIndexFor(tabs, new URLSearchParams(window.location.search).get('tab'))),
+    [tabs, panels],
+  )
   const id = useId()
   const [chosen, setChosen] = useState<{ index: number; from: number } | null>(null)
   // A new ?tab= (menu link, back button) wins over an earlier click.
@@ -41,7 +45,12 @@ export function ServiceTabs({ tabs, panels }: { tabs: TabItem[]; panels: ReactNo
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key]
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key]
     if (next === undefined) return
     event.preventDefault()
     select(next, true)
@@ -49,7 +58,11 @@ export function ServiceTabs({ tabs, panels }: { tabs: TabItem[]; panels: ReactNo
 
   return (
     <div data-testid="service-tabs" data-active={tabs[active]?.key}>
-      <div role="tablist" aria-label={t('label')} className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 md:mx-0 md:flex-wrap md:px-0">
+      <div
+        role="tablist"
+        aria-label={t('label')}
+        className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 md:mx-0 md:flex-wrap md:px-0"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.key}

@@ -27,10 +27,20 @@ export function TabPanelContent({ tab, locale }: { tab: Tab; locale: Locale }) {
           </ul>
         ) : null}
         <div className="mt-8">
-          <Action data={{ label: tab.ctaLabel, action: tab.ctaAction, href: tab.ctaHref, department: tab.ctaDepartment }} locale={locale} />
+          <Action
+            data={{ label: tab.ctaLabel, action: tab.ctaAction, href: tab.ctaHref, department: tab.ctaDepartment }}
+            locale={locale}
+          />
         </div>
       </div>
-      {hasImage ? <MediaImage media={tab.image} size="card" sizes="(min-width: 1024px) 40vw, 100vw" className="aspect-[4/3] w-full rounded-3xl object-cover" /> : null}
+      {hasImage ? (
+        <MediaImage
+          media={tab.image}
+          size="card"
+          sizes="(min-width: 1024px) 40vw, 100vw"
+          className="aspect-[4/3] w-full rounded-3xl object-cover"
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { actionFields, anchorField } from '@/fields'
+import { actionFields, anchorField, headingField } from '@/fields'
 
 /** The service tabs of /services, selected by ?tab=… */
 export const serviceTabKeys = ['soft', 'pre-sale', 'exchange', 'warranty', 'service-center'] as const
@@ -11,7 +11,7 @@ export const TabsBlock: Block = {
   interfaceName: 'TabsBlock',
   labels: { singular: { uk: 'Вкладки', en: 'Tabs' }, plural: { uk: 'Вкладки', en: 'Tabs' } },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     {
       name: 'tabs',
       type: 'array',
@@ -26,7 +26,7 @@ export const TabsBlock: Block = {
           options: serviceTabKeys.map((value) => ({ label: value, value })),
         },
         { name: 'label', type: 'text', required: true, label: { uk: 'Назва вкладки', en: 'Tab label' } },
-        { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+        headingField,
         { name: 'text', type: 'textarea', label: { uk: 'Текст', en: 'Text' } },
         {
           name: 'bullets',

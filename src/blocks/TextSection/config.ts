@@ -1,15 +1,18 @@
 import type { Block } from 'payload'
 
-import { actionFields, anchorField } from '@/fields'
+import { actionFields, anchorField, requiredHeadingField } from '@/fields'
 
 /** About us, mission, manifest, social mission: a heading, text and an optional image. */
 export const TextSectionBlock: Block = {
   slug: 'textSection',
   interfaceName: 'TextSectionBlock',
-  labels: { singular: { uk: 'Текстова секція', en: 'Text section' }, plural: { uk: 'Текстові секції', en: 'Text sections' } },
+  labels: {
+    singular: { uk: 'Текстова секція', en: 'Text section' },
+    plural: { uk: 'Текстові секції', en: 'Text sections' },
+  },
   fields: [
     { name: 'eyebrow', type: 'text', label: { uk: 'Надзаголовок', en: 'Eyebrow' } },
-    { name: 'heading', type: 'text', required: true, label: { uk: 'Заголовок', en: 'Heading' } },
+    requiredHeadingField,
     {
       name: 'paragraphs',
       type: 'array',

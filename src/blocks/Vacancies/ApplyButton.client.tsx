@@ -13,7 +13,11 @@ export function ApplyButton({ vacancyId, label }: { vacancyId: string; label: st
     document.getElementById('cv-form-name')?.focus({ preventScroll: true })
   }
   return (
-    <button type="button" onClick={apply} className="mt-6 rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:bg-primary-strong">
+    <button
+      type="button"
+      onClick={apply}
+      className="mt-6 rounded-full bg-primary px-6 py-2.5 font-semibold text-on-primary hover:bg-primary-strong"
+    >
       {label}
     </button>
   )

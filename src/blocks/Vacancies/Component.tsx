@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 
 import { ChevronDownIcon } from '@/components/Icons/Icons'
 import { Section, SectionHeading } from '@/components/Section/Section'
+import { CvFormLazy as CvForm } from '@/features/cv/CvFormLazy.client'
 import { getVacancies } from '@/lib/data'
 import type { VacanciesBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 import { ApplyButton } from './ApplyButton.client'
-import { CvFormLazy as CvForm } from './CvFormLazy.client'
 
 /** /careers: the open vacancies from the CMS and the application form that sends a CV. */
 export async function Vacancies({ block, locale, heading }: BlockProps<VacanciesBlock>) {
@@ -19,12 +19,21 @@ export async function Vacancies({ block, locale, heading }: BlockProps<Vacancies
         <div className="space-y-4 lg:col-span-7">
           {vacancies.length ? (
             vacancies.map((vacancy, index) => (
-              <details key={vacancy.id} open={index === 0} className="group rounded-3xl border border-line bg-surface open:border-primary/40" data-testid="vacancy">
+              <details
+                key={vacancy.id}
+                open={index === 0}
+                className="group rounded-3xl border border-line bg-surface open:border-primary/40"
+                data-testid="vacancy"
+              >
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-3xl p-6">
                   <div>
                     <Title className="text-xl font-bold">{vacancy.title}</Title>
                     <p className="mt-2 flex flex-wrap gap-2 text-sm">
-                      {[vacancy.department, vacancy.location, vacancy.employmentType ? t(`employment.${vacancy.employmentType}`) : null]
+                      {[
+                        vacancy.department,
+                        vacancy.location,
+                        vacancy.employmentType ? t(`employment.${vacancy.employmentType}`) : null,
+                      ]
                         .filter(Boolean)
                         .map((text) => (
                           <span key={text} className="rounded-full bg-bg px-3 py-1 font-medium text-muted">

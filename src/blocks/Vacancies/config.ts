@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { anchorField } from '@/fields'
+import { anchorField, headingField } from '@/fields'
 
 /** The open vacancies from the CMS and the application form that sends a CV. */
 export const VacanciesBlock: Block = {
@@ -8,10 +8,14 @@ export const VacanciesBlock: Block = {
   interfaceName: 'VacanciesBlock',
   labels: { singular: { uk: 'Вакансії', en: 'Vacancies' }, plural: { uk: 'Вакансії', en: 'Vacancies' } },
   fields: [
-    { name: 'heading', type: 'text', label: { uk: 'Заголовок', en: 'Heading' } },
+    headingField,
     { name: 'intro', type: 'textarea', label: { uk: 'Вступ', en: 'Intro' } },
     { name: 'formHeading', type: 'text', label: { uk: 'Заголовок форми', en: 'Form heading' } },
-    { name: 'emptyText', type: 'text', label: { uk: 'Текст, коли вакансій немає', en: 'Text when there are no vacancies' } },
+    {
+      name: 'emptyText',
+      type: 'text',
+      label: { uk: 'Текст, коли вакансій немає', en: 'Text when there are no vacancies' },
+    },
     anchorField,
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, hiddenUnless, publishedOrEditor } from '@/access'
+import { hiddenUnless } from '@/access'
+import { editorialAccess, editorialVersions } from '@/collections/editorial'
 import { pageBlocks } from '@/blocks'
 import { seoField } from '@/fields/seo'
 import { pageLivePreview } from '@/lib/preview/url'
@@ -20,17 +21,8 @@ export const Pages: CollectionConfig = {
     hidden: hiddenUnless('editor'),
     livePreview: pageLivePreview,
   },
-  access: {
-    read: publishedOrEditor,
-    create: hasRole('editor'),
-    update: hasRole('editor'),
-    delete: hasRole('editor'),
-    readVersions: hasRole('editor'),
-  },
-  versions: {
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true },
-    maxPerDoc: 50,
-  },
+  access: editorialAccess,
+  versions: editorialVersions({ maxPerDoc: 50, schedulePublish: true }),
   hooks: {
     afterChange: [revalidatePage],
     afterDelete: [revalidatePageDelete],

@@ -1,5 +1,7 @@
 import type { CheckboxField } from 'payload'
 
+import { translationLocale } from '@/i18n/locales'
+
 function hasText(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > 0
 }
@@ -19,15 +21,18 @@ export const hasEnglishField: CheckboxField = {
   admin: {
     position: 'sidebar',
     readOnly: true,
-    description: { uk: 'Оновлюється під час збереження англійської версії', en: 'Updated when the English version is saved' },
+    description: {
+      uk: 'Оновлюється під час збереження англійської версії',
+      en: 'Updated when the English version is saved',
+    },
   },
   hooks: {
     beforeChange: [
       ({ siblingData, originalDoc, req, value }) => {
         const title: unknown = siblingData?.title
         // locale 'all' (seed, scripts): every locale's title arrives at once.
-        if (title && typeof title === 'object') return hasText((title as Record<string, unknown>).en)
-        if (req.locale === 'en') return hasText(title ?? originalDoc?.title)
+        if (title && typeof title === 'object') return hasText((title as Record<string, unknown>)[translationLocale])
+        if (req.locale === translationLocale) return hasText(title ?? originalDoc?.title)
         // Saving another locale leaves the English version as it was.
         return typeof originalDoc?.hasEnglish === 'boolean' ? originalDoc.hasEnglish : Boolean(value)
       },

@@ -1,10 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { hasRole, hiddenUnless, publishedOrEditor } from '@/access'
+import { hiddenUnless } from '@/access'
+import { editorialAccess, editorialVersions } from '@/collections/editorial'
 import { seoField } from '@/fields/seo'
 import { postLivePreview } from '@/lib/preview/url'
 import { slugify } from '@/lib/slugify'
-import { postCounterpartEndpoint } from './counterpart'
 import { hasEnglishField } from './hasEnglish'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 
@@ -22,22 +22,14 @@ export const Posts: CollectionConfig = {
     livePreview: postLivePreview,
     components: {
       // "Which posts still need an English version" is one click away.
-      beforeListTable: [{ path: '@/admin/ListTools/ListTools#ListTools', serverProps: { filters: ['hasEnglish', '_status'] } }],
+      beforeListTable: [
+        { path: '@/admin/ListTools/ListTools#ListTools', serverProps: { filters: ['hasEnglish', '_status'] } },
+      ],
     },
   },
   defaultSort: '-publishedAt',
-  endpoints: [postCounterpartEndpoint],
-  access: {
-    read: publishedOrEditor,
-    create: hasRole('editor'),
-    update: hasRole('editor'),
-    delete: hasRole('editor'),
-    readVersions: hasRole('editor'),
-  },
-  versions: {
-    drafts: { autosave: { interval: 2000 }, schedulePublish: true },
-    maxPerDoc: 50,
-  },
+  access: editorialAccess,
+  versions: editorialVersions({ maxPerDoc: 50, schedulePublish: true }),
   hooks: {
     afterChange: [revalidatePost],
     afterDelete: [revalidatePostDelete],
@@ -60,7 +52,13 @@ export const Posts: CollectionConfig = {
         ],
       },
     },
-    { name: 'excerpt', type: 'textarea', localized: true, maxLength: 400, label: { uk: 'Короткий опис', en: 'Excerpt' } },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      localized: true,
+      maxLength: 400,
+      label: { uk: 'Короткий опис', en: 'Excerpt' },
+    },
     { name: 'cover', type: 'upload', relationTo: 'media', label: { uk: 'Обкладинка', en: 'Cover image' } },
     { name: 'content', type: 'richText', localized: true, label: { uk: 'Текст', en: 'Content' } },
     {
@@ -71,11 +69,18 @@ export const Posts: CollectionConfig = {
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
       hooks: {
         beforeChange: [
-          ({ value, siblingData }) => (!value && siblingData?._status === 'published' ? new Date().toISOString() : value),
+          ({ value, siblingData }) =>
+            !value && siblingData?._status === 'published' ? new Date().toISOString() : value,
         ],
       },
     },
-    { name: 'author', type: 'text', localized: true, label: { uk: 'Автор', en: 'Author' }, admin: { position: 'sidebar' } },
+    {
+      name: 'author',
+      type: 'text',
+      localized: true,
+      label: { uk: 'Автор', en: 'Author' },
+      admin: { position: 'sidebar' },
+    },
     hasEnglishField,
     seoField,
   ],

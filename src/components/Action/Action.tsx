@@ -18,7 +18,17 @@ const variants = {
 } as const
 
 /** A CMS button: a link to a locale-less address, or a button that opens the contact panel. */
-export function Action({ data, locale, variant = 'primary', className = '' }: { data: ActionData; locale: Locale; variant?: keyof typeof variants; className?: string }) {
+export function Action({
+  data,
+  locale,
+  variant = 'primary',
+  className = '',
+}: {
+  data: ActionData
+  locale: Locale
+  variant?: keyof typeof variants
+  className?: string
+}) {
   if (!data.label) return null
   const classes = `inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 font-semibold ${variants[variant]} ${className}`
   if (data.action === 'contact') {

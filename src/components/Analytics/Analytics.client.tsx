@@ -5,8 +5,19 @@ import { useEffect, useRef } from 'react'
 
 import { analyticsScript, pixelScript } from '@/lib/analytics/config'
 
-type Queue = ((...args: unknown[]) => void) & { queue?: unknown[]; callMethod?: (...args: unknown[]) => void; loaded?: boolean; version?: string; push?: unknown }
-type AnalyticsWindow = Window & { fbq?: Queue; _fbq?: Queue; dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void }
+type Queue = ((...args: unknown[]) => void) & {
+  queue?: unknown[]
+  callMethod?: (...args: unknown[]) => void
+  loaded?: boolean
+  version?: string
+  push?: unknown
+}
+type AnalyticsWindow = Window & {
+  fbq?: Queue
+  _fbq?: Queue
+  dataLayer?: unknown[]
+  gtag?: (...args: unknown[]) => void
+}
 
 function loadScript(src: string) {
   const script = document.createElement('script')
@@ -61,7 +72,12 @@ export default function Analytics({ pixelId, analyticsId }: { pixelId: string | 
     }
     const w = window as AnalyticsWindow
     if (pixelId) w.fbq?.('track', 'PageView')
-    if (analyticsId) w.gtag?.('event', 'page_view', { page_location: window.location.href, page_path: pathname, page_title: document.title })
+    if (analyticsId)
+      w.gtag?.('event', 'page_view', {
+        page_location: window.location.href,
+        page_path: pathname,
+        page_title: document.title,
+      })
   }, [pathname, pixelId, analyticsId])
 
   return null

@@ -4,7 +4,7 @@ import { useUiStrings } from '@/components/UiStrings/context.client'
 import { useEffect, useRef } from 'react'
 
 import { CloseIcon } from '@/components/Icons/Icons'
-import { ContactForm, type DepartmentOption } from './ContactForm.client'
+import { ContactForm, type DepartmentOption } from '@/features/contact/ContactForm.client'
 import { useContactPanel } from './context.client'
 
 /**
@@ -20,7 +20,9 @@ export default function ContactPanel({ departments }: { departments: DepartmentO
   useEffect(() => {
     if (!isOpen) return
     opener.current = document.activeElement
-    panel.current?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus({ preventScroll: true })
+    panel.current
+      ?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')
+      ?.focus({ preventScroll: true })
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close()
     }
@@ -50,11 +52,22 @@ export default function ContactPanel({ departments }: { departments: DepartmentO
           </h2>
           <p className="mt-1 text-sm text-muted">{t('subtitle')}</p>
         </div>
-        <button type="button" onClick={close} aria-label={t('close')} className="-mr-1 -mt-1 rounded-full p-2 text-muted hover:bg-surface hover:text-fg">
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('close')}
+          className="-mr-1 -mt-1 rounded-full p-2 text-muted hover:bg-surface hover:text-fg"
+        >
           <CloseIcon className="size-6" />
         </button>
       </div>
-      <ContactForm key={`${depart}:${disabledSelect}`} formId="contact-panel" departments={departments} depart={depart} lockDepart={disabledSelect} />
+      <ContactForm
+        key={`${depart}:${disabledSelect}`}
+        formId="contact-panel"
+        departments={departments}
+        depart={depart}
+        lockDepart={disabledSelect}
+      />
     </div>
   )
 }

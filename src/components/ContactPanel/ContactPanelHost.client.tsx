@@ -1,8 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 
-import type { DepartmentOption } from './ContactForm.client'
+import type { DepartmentOption } from '@/features/contact/ContactForm.client'
 import { useContactPanel } from './context.client'
 
 // The form (react-hook-form, zod) is fetched on first open: no page pays for it up front.
@@ -10,10 +10,9 @@ const ContactPanel = lazy(() => import('./ContactPanel.client'))
 
 export function ContactPanelHost({ departments }: { departments: DepartmentOption[] }) {
   const { isOpen } = useContactPanel()
+  // Once opened, the panel stays mounted (closing animates it out and keeps what was typed).
   const [wanted, setWanted] = useState(false)
-  useEffect(() => {
-    if (isOpen) setWanted(true)
-  }, [isOpen])
+  if (isOpen && !wanted) setWanted(true)
   if (!wanted && !isOpen) return null
   return (
     <Suspense fallback={null}>

@@ -20,7 +20,9 @@ const ContactPanelContext = createContext<ContactPanel | null>(null)
 export function ContactPanelProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ContactPanelState>(closed)
   const open = useCallback((depart?: DepartmentKey | null) => {
-    setState(depart ? { isOpen: true, depart, disabledSelect: true } : { isOpen: true, depart: '', disabledSelect: false })
+    setState(
+      depart ? { isOpen: true, depart, disabledSelect: true } : { isOpen: true, depart: '', disabledSelect: false },
+    )
   }, [])
   const close = useCallback(() => setState(closed), [])
   const value = useMemo(() => ({ ...state, open, close }), [state, open, close])

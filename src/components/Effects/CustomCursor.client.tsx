@@ -4,13 +4,15 @@ import { useEffect, useRef, useState } from 'react'
 
 import { cursorSizes, isMobileOrTouch } from './desktopRules'
 
-const interactive = 'a, button, input, select, textarea, summary, label, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])'
+const interactive =
+  'a, button, input, select, textarea, summary, label, [role="button"], [role="tab"], [tabindex]:not([tabindex="-1"])'
 
 export default function CustomCursor() {
   const [enabled, setEnabled] = useState(false)
   const dot = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the browser (URL, storage, media queries) after hydration, so the server's HTML and the first client render agree
     if (!isMobileOrTouch() && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) setEnabled(true)
   }, [])
 

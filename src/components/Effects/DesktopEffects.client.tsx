@@ -16,6 +16,7 @@ export function DesktopEffects() {
   const [cursor, setCursor] = useState(false)
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the browser (URL, storage, media queries) after hydration, so the server's HTML and the first client render agree
     setCursor(!isMobileOrTouch())
     const wide = window.matchMedia(`(min-width: ${particlesRules.minWidth}px)`)
     const update = () => {

@@ -32,10 +32,16 @@ export default function Particles() {
     let container: Container | undefined
     let cancelled = false
     const start = async () => {
-      const [{ tsParticles }, { loadSlim }] = await Promise.all([import('@tsparticles/engine'), import('@tsparticles/slim')])
+      const [{ tsParticles }, { loadSlim }] = await Promise.all([
+        import('@tsparticles/engine'),
+        import('@tsparticles/slim'),
+      ])
       if (cancelled) return
       await loadSlim(tsParticles)
-      const dark = document.documentElement.classList.contains('dark') || (!document.documentElement.classList.contains('light') && window.matchMedia('(prefers-color-scheme: dark)').matches)
+      const dark =
+        document.documentElement.classList.contains('dark') ||
+        (!document.documentElement.classList.contains('light') &&
+          window.matchMedia('(prefers-color-scheme: dark)').matches)
       const color = dark ? '#34d399' : '#059669'
       container = await tsParticles.load({
         id: 'tsparticles',
@@ -51,7 +57,10 @@ export default function Particles() {
             links: { enable: true, distance: 120, color, opacity: 0.12, width: 1 },
             move: { enable: true, speed: 0.6, outModes: { default: 'out' } },
           },
-          interactivity: { events: { onHover: { enable: true, mode: 'grab' } }, modes: { grab: { distance: 140, links: { opacity: 0.3 } } } },
+          interactivity: {
+            events: { onHover: { enable: true, mode: 'grab' } },
+            modes: { grab: { distance: 140, links: { opacity: 0.3 } } },
+          },
         },
       })
       if (cancelled) container?.destroy()
@@ -74,5 +83,12 @@ export default function Particles() {
   }, [enabled])
 
   if (!enabled) return null
-  return <div id="tsparticles" data-testid="particles" aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10" />
+  return (
+    <div
+      id="tsparticles"
+      data-testid="particles"
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 -z-10"
+    />
+  )
 }

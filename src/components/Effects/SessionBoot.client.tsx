@@ -9,6 +9,7 @@ const Session = lazy(() => import('./Session.client'))
 
 export function SessionBoot() {
   const [hasToken, setHasToken] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the browser (URL, storage, media queries) after hydration, so the server's HTML and the first client render agree
   useEffect(() => setHasToken(Boolean(readToken())), [])
   if (!hasToken) return null
   return (

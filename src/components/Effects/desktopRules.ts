@@ -7,6 +7,7 @@ export const cursorSizes = { base: 20, hover: 40 } as const
 /** SPEC §9: no custom cursor on mobile user agents (nor on touch screens). */
 export function isMobileOrTouch(): boolean {
   const mobileAgent = /Mobi|Android|iPhone|iPad|iPod|Opera Mini|IEMobile|webOS|BlackBerry/i.test(navigator.userAgent)
-  const touch = navigator.maxTouchPoints > 0 || 'ontouchstart' in window || window.matchMedia('(pointer: coarse)').matches
+  const touch =
+    navigator.maxTouchPoints > 0 || 'ontouchstart' in window || window.matchMedia('(pointer: coarse)').matches
   return mobileAgent || touch
 }

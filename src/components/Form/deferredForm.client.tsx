@@ -12,10 +12,13 @@ import type { DeferredFormProps } from './draft'
  * (deferredFormGuard.ts) and sent as soon as the code is live. Rendered in the browser (a page
  * reached by client-side navigation), the code loads at once.
  */
-export function deferredForm<P extends object>(load: () => Promise<ComponentType<P & DeferredFormProps>>): ComponentType<P> {
+export function deferredForm<P extends object>(
+  load: () => Promise<ComponentType<P & DeferredFormProps>>,
+): ComponentType<P> {
   let requested: (() => void) | undefined
   // On the server the form renders straight away.
-  const intent = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (requested = resolve))
+  const intent =
+    typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (requested = resolve))
   const Form = lazy(async () => {
     await intent
     return { default: await load() }

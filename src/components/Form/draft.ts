@@ -13,7 +13,15 @@ export function readDraft(testId: string): FormDraft {
   const form = document.querySelector(`form[data-testid="${testId}"]`)
   if (!(form instanceof HTMLFormElement)) return draft
   for (const element of form.elements) {
-    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) || !element.name) continue
+    if (
+      !(
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLSelectElement ||
+        element instanceof HTMLTextAreaElement
+      ) ||
+      !element.name
+    )
+      continue
     if (element instanceof HTMLInputElement && element.type === 'checkbox') {
       if (element.checked) draft[element.name] = true
     } else if (element instanceof HTMLInputElement && element.type === 'file') {

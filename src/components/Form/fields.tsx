@@ -25,7 +25,12 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   return (
     <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold">
       {label}
-      {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+      {required ? (
+        <span aria-hidden="true" className="text-danger">
+          {' '}
+          *
+        </span>
+      ) : null}
     </label>
   )
 }
@@ -62,7 +67,10 @@ export function TextAreaField({
   formId,
   ref,
   ...props
-}: Common & { formId: string; ref?: Ref<HTMLTextAreaElement> } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+}: Common & { formId: string; ref?: Ref<HTMLTextAreaElement> } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'name'
+  >) {
   const { name, label, required, error, className, ...rest } = props
   const id = ids(formId, name)
   return (
@@ -89,7 +97,10 @@ export function SelectField({
   ref,
   children,
   ...props
-}: Common & { formId: string; ref?: Ref<HTMLSelectElement>; children: ReactNode } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>) {
+}: Common & { formId: string; ref?: Ref<HTMLSelectElement>; children: ReactNode } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'name'
+  >) {
   const { name, label, required, error, className, ...rest } = props
   const id = ids(formId, name)
   return (
@@ -118,7 +129,10 @@ export function CheckboxField({
   formId,
   ref,
   ...props
-}: Common & { formId: string; ref?: Ref<HTMLInputElement> } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>) {
+}: Common & { formId: string; ref?: Ref<HTMLInputElement> } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name' | 'type'
+  >) {
   const { name, label, required, error, className, ...rest } = props
   const id = ids(formId, name)
   return (
@@ -136,7 +150,12 @@ export function CheckboxField({
         />
         <label htmlFor={id.input} className="cursor-pointer text-sm leading-snug">
           {label}
-          {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+          {required ? (
+            <span aria-hidden="true" className="text-danger">
+              {' '}
+              *
+            </span>
+          ) : null}
         </label>
       </div>
       <FieldError id={id.error} error={error} />

@@ -50,6 +50,7 @@ export function MediaImage({
   // browser's preload scanner finds it at once, with fetchpriority=high. A hint would also travel
   // in the page's RSC payload and fire when the router merely prefetches the page, so every
   // page linked from the menu would download its hero picture on the page being read.
+  // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own (getImageProps), rendered as a plain <img> on the server with no client JavaScript
   if (!mediaQuery) return <img {...props} alt={props.alt} />
   const { srcSet, sizes: imageSizes, ...rest } = props
   return (
@@ -65,7 +66,11 @@ export function MediaImage({
  * image under another address: they only lengthen every page (a 768 px card listed up to
  * 3,840 px) and its payload. Kept: up to the first candidate at least as wide as the file.
  */
-export function trimmedSources(srcSet: string | undefined, src: string, width: number): { srcSet?: string; src: string } {
+export function trimmedSources(
+  srcSet: string | undefined,
+  src: string,
+  width: number,
+): { srcSet?: string; src: string } {
   if (!srcSet) return { srcSet, src }
   const kept: string[] = []
   for (const candidate of srcSet.split(', ')) {

@@ -1,10 +1,10 @@
 'use client'
 
-import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { fullLoadWanted } from '@/lib/build/reloadGuard'
+import { prefetchPage } from '@/lib/workarounds/prefetchWholePage'
 
 /**
  * The address the router should open in place for a click on `anchor`, or null when the browser
@@ -12,7 +12,10 @@ import { fullLoadWanted } from '@/lib/build/reloadGuard'
  * files, or another fragment of this very page (the browser scrolls, HashScroll keeps the
  * 150 px offset).
  */
-export function routerTarget(anchor: HTMLAnchorElement, location: Pick<Location, 'origin' | 'pathname' | 'search'>): string | null {
+export function routerTarget(
+  anchor: HTMLAnchorElement,
+  location: Pick<Location, 'origin' | 'pathname' | 'search'>,
+): string | null {
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null
   let url: URL
   try {
@@ -33,6 +36,17 @@ export function prefetchAllowed(connection: Connection | undefined): boolean {
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''))
 }
 
+/**
+ * A link to this page in another language (the language switcher: `hreflang` other than the
+ * page's) is never prefetched. Prefetched now, it would be asked for with this page's language
+ * cookie, which the proxy answers with a redirect back to this language (an English visitor's
+ * `/devices` → `/en/devices`); the router keeps that answer, and the switch, which writes the
+ * new cookie first, would then land on the same page (ISSUE 15).
+ */
+export function isLanguageSwitch(anchor: Pick<HTMLAnchorElement, 'hreflang'>, pageLanguage: string): boolean {
+  return Boolean(anchor.hreflang) && anchor.hreflang !== pageLanguage
+}
+
 const internalAnchor = (target: EventTarget | null): HTMLAnchorElement | null => {
   const anchor = target instanceof Element ? target.closest('a[href]') : null
   return anchor instanceof HTMLAnchorElement ? anchor : null
@@ -49,7 +63,7 @@ const internalAnchor = (target: EventTarget | null): HTMLAnchorElement | null =>
  * itself enforces for these default-priority prefetches (next/dist/client/components/
  * segment-cache/scheduler.js, `inProgressRequests < 4`).
  */
-export function SiteLinks() {
+export function SiteLinks({ prefetchWhole = true }: { prefetchWhole?: boolean }) {
   const router = useRouter()
   const pathname = usePathname()
 
@@ -57,19 +71,26 @@ export function SiteLinks() {
     const prefetched = new Set<string>()
     const prefetch = (anchor: HTMLAnchorElement | null) => {
       if (!prefetchAllowed((navigator as Navigator & { connection?: Connection }).connection)) return
-      const target = anchor && routerTarget(anchor, window.location)
+      if (!anchor || isLanguageSwitch(anchor, document.documentElement.lang)) return
+      const target = routerTarget(anchor, window.location)
       const page = target?.split('#')[0]
       if (!page || prefetched.has(page)) return
       prefetched.add(page)
-      // The whole page (it is static and cached). The partial default stops after the route's
-      // outline when nothing keeps asking again, as a <Link> would (measured: 4 outline
-      // requests, then none).
-      router.prefetch(page, { kind: PrefetchKind.FULL })
+      // The whole page (it is static and cached), as a <Link prefetch> would.
+      prefetchPage(router, page, prefetchWhole)
     }
     // Bubble phase: a component's own onClick (the language switcher, a menu closing) runs first
     // and may take the click over with preventDefault.
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return
       const anchor = internalAnchor(event.target)
       const target = anchor && routerTarget(anchor, window.location)
       if (!target) return
@@ -95,7 +116,8 @@ export function SiteLinks() {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
     const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout
     const handle = idle(() => {
-      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) if (routerTarget(anchor, window.location)) observer.observe(anchor)
+      for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]'))
+        if (routerTarget(anchor, window.location)) observer.observe(anchor)
     })
     return () => {
       cancelIdle(handle)
@@ -105,7 +127,7 @@ export function SiteLinks() {
       document.removeEventListener('touchstart', onIntent)
       document.removeEventListener('focusin', onIntent)
     }
-  }, [router, pathname])
+  }, [router, pathname, prefetchWhole])
 
   return null
 }

@@ -9,7 +9,11 @@ export const buildPollMs = 5 * 60 * 1000
 
 const isChunkError = (value: unknown) => {
   const error = value as { name?: string; message?: string } | null
-  return Boolean(error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to load chunk|dynamically imported module/i.test(error.message ?? '')))
+  return Boolean(
+    error &&
+    (error.name === 'ChunkLoadError' ||
+      /Loading (CSS )?chunk|Failed to load chunk|dynamically imported module/i.test(error.message ?? '')),
+  )
 }
 
 /**

@@ -12,7 +12,13 @@ const styles = {
 } as const
 
 /** SPEC §3 notification: its type's icon, title, optional body and a close button. */
-export default function NotificationCard({ notification, onClose }: { notification: Notification; onClose: () => void }) {
+export default function NotificationCard({
+  notification,
+  onClose,
+}: {
+  notification: Notification
+  onClose: () => void
+}) {
   const t = useUiStrings('notification')
   const { icon: Icon, tone } = styles[notification.type]
   return (
@@ -27,7 +33,12 @@ export default function NotificationCard({ notification, onClose }: { notificati
         <p className="font-semibold">{notification.title}</p>
         {notification.body ? <p className="mt-1 text-sm text-muted">{notification.body}</p> : null}
       </div>
-      <button type="button" onClick={onClose} className="-m-1 rounded-lg p-1 text-muted hover:bg-surface hover:text-fg" aria-label={t('close')}>
+      <button
+        type="button"
+        onClick={onClose}
+        className="-m-1 rounded-lg p-1 text-muted hover:bg-surface hover:text-fg"
+        aria-label={t('close')}
+      >
         <CloseIcon className="size-5" />
       </button>
     </div>

@@ -23,10 +23,16 @@ export function Notifications() {
 
   // The live region stays mounted so screen readers announce a notification when it appears.
   return (
-    <div aria-live={notification.type === 'error' ? 'assertive' : 'polite'} className="pointer-events-none fixed inset-x-3 top-20 z-[70] flex justify-end sm:left-auto sm:right-6">
+    <div
+      aria-live={notification.type === 'error' ? 'assertive' : 'polite'}
+      className="pointer-events-none fixed inset-x-3 top-20 z-[70] flex justify-end sm:left-auto sm:right-6"
+    >
       {notification.show ? (
         <Suspense fallback={null}>
-          <NotificationCard notification={notification} onClose={() => updateNotification({ ...notification, show: false })} />
+          <NotificationCard
+            notification={notification}
+            onClose={() => updateNotification({ ...notification, show: false })}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -18,7 +18,10 @@ export default function PreviewBarClient({ label, exitLabel }: Props) {
   const serverURL = typeof window === 'undefined' ? '' : window.location.origin
   return (
     // Fixed bottom-left, clear of the fixed site header and of the contact button on the right.
-    <div role="status" className="fixed bottom-4 left-4 z-[70] flex max-w-[calc(100vw-2rem)] items-center gap-4 rounded-lg bg-amber-300 px-4 py-2 text-sm text-black shadow-lg">
+    <div
+      role="status"
+      className="fixed bottom-4 left-4 z-[70] flex max-w-[calc(100vw-2rem)] items-center gap-4 rounded-lg bg-amber-300 px-4 py-2 text-sm text-black shadow-lg"
+    >
       <span>{label}</span>
       <a className="underline" href={`/api/preview/exit?path=${encodeURIComponent(pathname)}`}>
         {exitLabel}

@@ -18,6 +18,7 @@ function currentTheme(): Theme {
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const t = useUiStrings('nav')
   const [theme, setTheme] = useState<Theme | null>(null)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the browser (URL, storage, media queries) after hydration, so the server's HTML and the first client render agree
   useEffect(() => setTheme(currentTheme()), [])
 
   const toggle = () => {
@@ -35,7 +36,14 @@ export function ThemeToggle({ className = '' }: { className?: string }) {
 
   const label = theme === 'dark' ? t('themeToLight') : t('themeToDark')
   return (
-    <button type="button" onClick={toggle} aria-label={label} title={label} data-testid="theme-toggle" className={`rounded-full p-2 text-fg hover:bg-surface ${className}`}>
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+      className={`rounded-full p-2 text-fg hover:bg-surface ${className}`}
+    >
       {/* Both icons are rendered and CSS picks one, so the server markup matches any theme. */}
       <SunIcon className="hidden size-5 dark:block" />
       <MoonIcon className="size-5 dark:hidden" />

@@ -13,7 +13,15 @@ import type { ClientNamespace, ClientStrings } from './namespaces'
 
 const UiContext = createContext<{ locale: Locale; strings: ClientStrings } | null>(null)
 
-export function UiStringsProvider({ locale, strings, children }: { locale: Locale; strings: ClientStrings; children: ReactNode }) {
+export function UiStringsProvider({
+  locale,
+  strings,
+  children,
+}: {
+  locale: Locale
+  strings: ClientStrings
+  children: ReactNode
+}) {
   const value = useMemo(() => ({ locale, strings }), [locale, strings])
   return <UiContext.Provider value={value}>{children}</UiContext.Provider>
 }
@@ -31,7 +39,10 @@ export function useUiStrings<N extends ClientNamespace>(namespace: N) {
   const table = strings[namespace] as Record<string, unknown>
   return useCallback(
     (key: StringKeys<ClientStrings[N]>, values: Record<string, string | number> = {}) =>
-      Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{${name}}`, String(value)), String(table[key] ?? key)),
+      Object.entries(values).reduce(
+        (text, [name, value]) => text.replaceAll(`{${name}}`, String(value)),
+        String(table[key] ?? key),
+      ),
     [table],
   )
 }

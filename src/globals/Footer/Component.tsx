@@ -21,14 +21,21 @@ export async function Footer({ locale }: { locale: Locale }) {
     <footer className="mt-auto bg-[#04120e] text-emerald-50 [--primary:#34d399] [--on-primary:#022c22]">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <a href={localizedPath(locale, '/')} aria-label={nav('logo', { name: siteName })} className="inline-flex rounded-lg">
+          <a
+            href={localizedPath(locale, '/')}
+            aria-label={nav('logo', { name: siteName })}
+            className="inline-flex rounded-lg"
+          >
             <Logo name={siteName} />
           </a>
           {settings.tagline ? <p className="mt-4 max-w-xs text-emerald-100/75">{settings.tagline}</p> : null}
           <ul className="mt-6 space-y-2 text-emerald-50/90">
             {contacts?.phone ? (
               <li>
-                <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 hover:text-emerald-300">
+                <a
+                  href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}
+                  className="inline-flex items-center gap-2 hover:text-emerald-300"
+                >
                   <PhoneIcon className="size-4" />
                   {contacts.phone}
                 </a>
@@ -44,14 +51,20 @@ export async function Footer({ locale }: { locale: Locale }) {
             ) : null}
           </ul>
         </div>
-        <nav aria-label={t('footerNav')} className="grid gap-8 sm:grid-cols-2 md:order-last md:col-span-2 lg:order-none lg:col-span-5">
+        <nav
+          aria-label={t('footerNav')}
+          className="grid gap-8 sm:grid-cols-2 md:order-last md:col-span-2 lg:order-none lg:col-span-5"
+        >
           {(footer.groups ?? []).map((group) => (
             <div key={group.id ?? group.title}>
               <h2 className="text-sm font-bold uppercase tracking-wider text-emerald-300">{group.title}</h2>
               <ul className="mt-4 space-y-2.5">
                 {(group.links ?? []).map((link) => (
                   <li key={link.id ?? link.href}>
-                    <a href={hrefFor(locale, link.href)} className="text-emerald-50/85 hover:text-white hover:underline">
+                    <a
+                      href={hrefFor(locale, link.href)}
+                      className="text-emerald-50/85 hover:text-white hover:underline"
+                    >
                       {link.label}
                     </a>
                   </li>
@@ -67,7 +80,11 @@ export async function Footer({ locale }: { locale: Locale }) {
               <ul className="mt-4 space-y-2.5">
                 {footer.contactLinks.map((link) => (
                   <li key={link.id ?? link.department}>
-                    <OpenContactButton department={link.department} testId="footer-contact" className="text-left text-emerald-50/85 underline-offset-4 hover:text-white hover:underline">
+                    <OpenContactButton
+                      department={link.department}
+                      testId="footer-contact"
+                      className="text-left text-emerald-50/85 underline-offset-4 hover:text-white hover:underline"
+                    >
                       {link.label}
                     </OpenContactButton>
                   </li>

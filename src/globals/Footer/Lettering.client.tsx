@@ -33,7 +33,9 @@ export function Lettering({ text }: { text: string }) {
       data-visible={visible}
       className={`select-none overflow-hidden whitespace-nowrap text-center font-extrabold leading-[1.05] tracking-tighter text-white/90 ${visible ? 'lettering-visible' : ''}`}
       // Sized so the whole word fits the page width (about 0.88 em per capital letter of this heavy face).
-      style={{ fontSize: `min(13rem, calc((min(100vw, 80rem) - 4rem) / ${Math.max(4, [...text].length * 0.88).toFixed(2)}))` }}
+      style={{
+        fontSize: `min(13rem, calc((min(100vw, 80rem) - 4rem) / ${Math.max(4, [...text].length * 0.88).toFixed(2)}))`,
+      }}
     >
       {[...text].map((letter, index) => (
         <span key={index} className="lettering-letter" style={{ ['--i' as string]: index }}>

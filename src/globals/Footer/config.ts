@@ -18,7 +18,13 @@ export const Footer: GlobalConfig = {
       type: 'array',
       label: { uk: 'Групи посилань', en: 'Link groups' },
       fields: [
-        { name: 'title', type: 'text', required: true, localized: true, label: { uk: 'Назва групи', en: 'Group title' } },
+        {
+          name: 'title',
+          type: 'text',
+          required: true,
+          localized: true,
+          label: { uk: 'Назва групи', en: 'Group title' },
+        },
         {
           name: 'links',
           type: 'array',

@@ -1,13 +1,14 @@
 'use client'
 
 import { useUiStrings } from '@/components/UiStrings/context.client'
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { ChevronDownIcon, CloseIcon } from '@/components/Icons/Icons'
 import { hrefFor, type Locale } from '@/i18n/locales'
 import type { NavItem } from './Nav.client'
+import { LanguageLinks, type SwitchLanguage } from './LanguageLinks.client'
 import type { LanguageTarget } from './useLanguageTargets.client'
 
 /** The mobile slide-in menu: a modal dialog with expandable submenus; Escape or any choice closes it. */
@@ -24,7 +25,7 @@ export function MobileMenu({
   languages: LanguageTarget[]
   contactLabel: string
   onClose: () => void
-  onSwitchLanguage: (event: MouseEvent<HTMLAnchorElement>, target: LanguageTarget) => void
+  onSwitchLanguage: SwitchLanguage
 }) {
   const t = useUiStrings('nav')
   const [expanded, setExpanded] = useState<number | null>(null)
@@ -73,7 +74,12 @@ export function MobileMenu({
         className="menu-slide-in absolute inset-y-0 right-0 flex w-full max-w-sm flex-col overflow-y-auto bg-bg shadow-2xl"
       >
         <div className="flex h-16 shrink-0 items-center justify-end border-b border-line px-4">
-          <button type="button" onClick={onClose} aria-label={t('closeMenu')} className="rounded-full p-2 hover:bg-surface">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('closeMenu')}
+            className="rounded-full p-2 hover:bg-surface"
+          >
             <CloseIcon className="size-6" />
           </button>
         </div>
@@ -82,7 +88,11 @@ export function MobileMenu({
             {items.map((item, index) => (
               <li key={`${item.href}-${index}`}>
                 <div className="flex items-center justify-between">
-                  <a href={hrefFor(locale, item.href)} onClick={onClose} className="flex-1 rounded-xl px-3 py-3 text-lg font-semibold hover:bg-surface">
+                  <a
+                    href={hrefFor(locale, item.href)}
+                    onClick={onClose}
+                    className="flex-1 rounded-xl px-3 py-3 text-lg font-semibold hover:bg-surface"
+                  >
                     {item.label}
                   </a>
                   {item.children.length ? (
@@ -94,7 +104,9 @@ export function MobileMenu({
                       onClick={() => setExpanded(expanded === index ? null : index)}
                       className="rounded-full p-3 hover:bg-surface"
                     >
-                      <ChevronDownIcon className={`size-5 transition-transform ${expanded === index ? 'rotate-180' : ''}`} />
+                      <ChevronDownIcon
+                        className={`size-5 transition-transform ${expanded === index ? 'rotate-180' : ''}`}
+                      />
                     </button>
                   ) : null}
                 </div>
@@ -102,7 +114,11 @@ export function MobileMenu({
                   <ul id={`mobile-sub-${index}`} className="mb-2 ml-3 border-l-2 border-primary/40 pl-3">
                     {item.children.map((child) => (
                       <li key={child.href}>
-                        <a href={hrefFor(locale, child.href)} onClick={onClose} className="block rounded-lg px-3 py-2.5 text-muted hover:bg-surface hover:text-fg">
+                        <a
+                          href={hrefFor(locale, child.href)}
+                          onClick={onClose}
+                          className="block rounded-lg px-3 py-2.5 text-muted hover:bg-surface hover:text-fg"
+                        >
                           {child.label}
                         </a>
                       </li>
@@ -113,25 +129,17 @@ export function MobileMenu({
             ))}
           </ul>
           <p className="mt-6 px-3 text-sm font-semibold uppercase tracking-wider text-muted">{t('language')}</p>
-          <ul className="mt-2 flex gap-2 px-3">
-            {languages.map((language) => (
-              <li key={language.locale}>
-                <a
-                  href={language.href}
-                  hrefLang={language.locale}
-                  lang={language.locale}
-                  aria-current={language.current ? 'true' : undefined}
-                  onClick={(event) => onSwitchLanguage(event, language)}
-                  className="block rounded-full border border-line px-4 py-2 font-semibold aria-[current=true]:border-primary aria-[current=true]:text-primary"
-                >
-                  {language.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks
+            languages={languages}
+            onSwitch={onSwitchLanguage}
+            listClassName="mt-2 flex gap-2 px-3"
+            linkClassName="block rounded-full border border-line px-4 py-2 font-semibold aria-[current=true]:border-primary aria-[current=true]:text-primary"
+          />
         </nav>
         <div className="border-t border-line p-4" onClick={onClose}>
-          <OpenContactButton className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-on-primary">{contactLabel}</OpenContactButton>
+          <OpenContactButton className="w-full rounded-full bg-primary px-5 py-3 font-semibold text-on-primary">
+            {contactLabel}
+          </OpenContactButton>
         </div>
       </div>
     </div>,

@@ -1,14 +1,15 @@
 'use client'
 
-import { usePathname, useRouter } from 'next/navigation'
+import { usePathname } from 'next/navigation'
 import { useUiStrings } from '@/components/UiStrings/context.client'
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { ChevronDownIcon, GlobeIcon, MenuIcon } from '@/components/Icons/Icons'
 import { ThemeToggle } from '@/components/Theme/ThemeToggle.client'
 import { hrefFor, splitLocalePath, type Locale } from '@/i18n/locales'
-import { rememberLocale, useLanguageTargets, type LanguageTarget } from './useLanguageTargets.client'
+import { LanguageLinks, useSwitchLanguage } from './LanguageLinks.client'
+import { useLanguageTargets } from './useLanguageTargets.client'
 
 export type NavChild = { label: string; description?: string | null; href: string }
 export type NavItem = { label: string; href: string; children: NavChild[] }
@@ -20,17 +21,6 @@ const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: modu
 
 /** Path part of a CMS address, to mark the current section. */
 const pathOf = (href: string) => href.split(/[?#]/)[0] || '/'
-
-export function useSwitchLanguage(close: () => void) {
-  const router = useRouter()
-  return (event: MouseEvent<HTMLAnchorElement>, target: LanguageTarget) => {
-    rememberLocale(target.locale)
-    close()
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return
-    event.preventDefault()
-    router.push(`${target.href}${window.location.search}${window.location.hash}`)
-  }
-}
 
 /**
  * Header navigation (SPEC §2): desktop dropdowns open on hover and on keyboard focus, one at a
@@ -49,6 +39,7 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
   const switchLanguage = useSwitchLanguage(closeAll)
   const currentPath = splitLocalePath(pathname).path
 
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a new address closes the open menus
   useEffect(closeAll, [pathname, closeAll])
   // Escape closes the open dropdown; focus inside it goes back to its entry without reopening it.
   const openRef = useRef(open)
@@ -80,7 +71,8 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
       if (!suppressFocusOpen.current) setOpen(index)
     },
     onBlur: (event: FocusEvent<HTMLLIElement>) => {
-      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen((current) => (current === index ? null : current))
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+        setOpen((current) => (current === index ? null : current))
     },
   })
   const dropdown = (index: number) =>
@@ -92,7 +84,9 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
       <nav aria-label={t('mainNav')} className="hidden lg:block">
         <ul className="flex items-center gap-1">
           {items.map((item, index) => {
-            const active = currentPath === pathOf(item.href) || (pathOf(item.href) !== '/' && currentPath.startsWith(`${pathOf(item.href)}/`))
+            const active =
+              currentPath === pathOf(item.href) ||
+              (pathOf(item.href) !== '/' && currentPath.startsWith(`${pathOf(item.href)}/`))
             return (
               <li key={`${item.href}-${index}`} className="relative" {...itemProps(index)} data-open={open === index}>
                 <div className="flex items-center">
@@ -114,7 +108,9 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
                       onClick={(event) => setOpen(event.detail === 0 && open === index ? null : index)}
                       className="rounded-full p-1 text-muted hover:text-primary"
                     >
-                      <ChevronDownIcon className={`size-4 transition-transform ${open === index ? 'rotate-180' : ''}`} />
+                      <ChevronDownIcon
+                        className={`size-4 transition-transform ${open === index ? 'rotate-180' : ''}`}
+                      />
                     </button>
                   ) : null}
                 </div>
@@ -123,9 +119,15 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
                     <ul className="w-80 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10">
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <a href={hrefFor(locale, child.href)} onClick={closeAll} className="block rounded-xl px-4 py-3 hover:bg-surface focus-visible:bg-surface">
+                          <a
+                            href={hrefFor(locale, child.href)}
+                            onClick={closeAll}
+                            className="block rounded-xl px-4 py-3 hover:bg-surface focus-visible:bg-surface"
+                          >
                             <span className="block font-semibold">{child.label}</span>
-                            {child.description ? <span className="mt-0.5 block text-sm text-muted">{child.description}</span> : null}
+                            {child.description ? (
+                              <span className="mt-0.5 block text-sm text-muted">{child.description}</span>
+                            ) : null}
                           </a>
                         </li>
                       ))}
@@ -151,29 +153,22 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
               <ChevronDownIcon className={`size-4 transition-transform ${open === langIndex ? 'rotate-180' : ''}`} />
             </button>
             <div id="nav-languages" className={dropdown(langIndex)}>
-              <ul className="w-48 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10">
-                {languages.map((language) => (
-                  <li key={language.locale}>
-                    <a
-                      href={language.href}
-                      hrefLang={language.locale}
-                      lang={language.locale}
-                      aria-current={language.current ? 'true' : undefined}
-                      onClick={(event) => switchLanguage(event, language)}
-                      className="block rounded-xl px-4 py-2.5 font-semibold hover:bg-surface aria-[current=true]:text-primary"
-                    >
-                      {language.label}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <LanguageLinks
+                languages={languages}
+                onSwitch={switchLanguage}
+                listClassName="w-48 rounded-2xl border border-line bg-bg p-2 shadow-xl shadow-black/10"
+                linkClassName="block rounded-xl px-4 py-2.5 font-semibold hover:bg-surface aria-[current=true]:text-primary"
+              />
             </div>
           </li>
         </ul>
       </nav>
       <div className="flex items-center gap-1 sm:gap-2">
         <ThemeToggle />
-        <OpenContactButton testId="header-contact" className="hidden rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary shadow-md shadow-primary/20 hover:bg-primary-strong sm:inline-flex">
+        <OpenContactButton
+          testId="header-contact"
+          className="hidden rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-on-primary shadow-md shadow-primary/20 hover:bg-primary-strong sm:inline-flex"
+        >
           {contactLabel}
         </OpenContactButton>
         <button
@@ -192,7 +187,14 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
       </div>
       {mobileOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu items={items} locale={locale} languages={languages} contactLabel={contactLabel} onClose={closeAll} onSwitchLanguage={switchLanguage} />
+          <MobileMenu
+            items={items}
+            locale={locale}
+            languages={languages}
+            contactLabel={contactLabel}
+            onClose={closeAll}
+            onSwitchLanguage={switchLanguage}
+          />
         </Suspense>
       ) : null}
     </>

@@ -17,9 +17,27 @@ export const SiteSettings: GlobalConfig = {
       type: 'group',
       label: { uk: 'Факти про компанію', en: 'Company facts' },
       fields: [
-        { name: 'since', type: 'number', required: true, defaultValue: 2022, label: { uk: 'На ринку з', en: 'On the market since' } },
-        { name: 'teamSize', type: 'text', required: true, defaultValue: '45+', label: { uk: 'Людей у команді', en: 'Team members' } },
-        { name: 'departments', type: 'number', required: true, defaultValue: 11, label: { uk: 'Відділів', en: 'Departments' } },
+        {
+          name: 'since',
+          type: 'number',
+          required: true,
+          defaultValue: 2022,
+          label: { uk: 'На ринку з', en: 'On the market since' },
+        },
+        {
+          name: 'teamSize',
+          type: 'text',
+          required: true,
+          defaultValue: '45+',
+          label: { uk: 'Людей у команді', en: 'Team members' },
+        },
+        {
+          name: 'departments',
+          type: 'number',
+          required: true,
+          defaultValue: 11,
+          label: { uk: 'Відділів', en: 'Departments' },
+        },
       ],
     },
     {

@@ -29,19 +29,33 @@ export const analyticsScript = (id: string) => `https://www.googletagmanager.com
 export const analyticsMarker = 'x-analytics'
 
 const hosts = {
-  pixel: { scriptOrigins: ['https://connect.facebook.net'], connectOrigins: ['https://www.facebook.com'], imgOrigins: ['https://www.facebook.com'] },
+  pixel: {
+    scriptOrigins: ['https://connect.facebook.net'],
+    connectOrigins: ['https://www.facebook.com'],
+    imgOrigins: ['https://www.facebook.com'],
+  },
   analytics: {
     scriptOrigins: ['https://www.googletagmanager.com'],
-    connectOrigins: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
+    connectOrigins: [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ],
     imgOrigins: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   },
 } satisfies Record<string, CspOptions>
 
 /** CSP additions for a rendered page: the hosts of the tags its marker says it loads. */
 export function analyticsCsp(html: string): CspOptions {
-  const marker = new RegExp(`<meta[^>]*name="${analyticsMarker}"[^>]*content="([^"]*)"`).exec(html) ?? new RegExp(`<meta[^>]*content="([^"]*)"[^>]*name="${analyticsMarker}"`).exec(html)
+  const marker =
+    new RegExp(`<meta[^>]*name="${analyticsMarker}"[^>]*content="([^"]*)"`).exec(html) ??
+    new RegExp(`<meta[^>]*content="([^"]*)"[^>]*name="${analyticsMarker}"`).exec(html)
   const tags = (marker?.[1] ?? '').split(/\s+/).filter((tag): tag is keyof typeof hosts => tag in hosts)
-  const options: Required<Pick<CspOptions, 'scriptOrigins' | 'connectOrigins' | 'imgOrigins'>> = { scriptOrigins: [], connectOrigins: [], imgOrigins: [] }
+  const options: Required<Pick<CspOptions, 'scriptOrigins' | 'connectOrigins' | 'imgOrigins'>> = {
+    scriptOrigins: [],
+    connectOrigins: [],
+    imgOrigins: [],
+  }
   for (const tag of tags) {
     options.scriptOrigins.push(...hosts[tag].scriptOrigins)
     options.connectOrigins.push(...hosts[tag].connectOrigins)

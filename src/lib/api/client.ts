@@ -22,6 +22,7 @@ export class ApiError extends Error {
 }
 
 function sendToLogin(): void {
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the admin's login is Payload's page, outside this app's router
   if (!window.location.pathname.startsWith(loginPath)) window.location.assign(loginPath)
 }
 

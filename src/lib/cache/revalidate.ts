@@ -12,10 +12,15 @@ export async function expireTags(req: PayloadRequest, tagList: string[]): Promis
   if (req.context?.disableRevalidate || tagList.length === 0) return
   if (!process.env.NEXT_RUNTIME) return
   try {
-    const { revalidateTag } = await import('next/cache')
+    const [{ revalidateTag }, { after }] = await Promise.all([import('next/cache'), import('next/server')])
     for (const tag of new Set(tagList)) revalidateTag(tag, { expire: 0 })
-    // The copy kept in front of Next (scripts/serve.ts) goes too.
+    // The copy kept in front of Next (scripts/serve.ts) goes too, twice. Now, so the old page
+    // stops being answered at once. And again after the answer: this hook runs before Payload
+    // commits the change, and Next applies the expiry only once the route's handler has
+    // returned, so a page asked for in between is Next's old copy, which the front layer would
+    // otherwise keep until the next publish.
     purgeFrontCache()
+    after(() => purgeFrontCache())
   } catch (error) {
     req.payload.logger.warn({ msg: `Could not expire cache tags ${tagList.join(', ')}`, err: error })
   }

@@ -1,11 +1,7 @@
 import type { TaskConfig } from 'payload'
 
+import { positive } from '@/lib/env'
 import { deliverSubmission, type SubmissionSlug } from './deliver'
-
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
 
 /**
  * Retries after the first attempt, with exponential backoff: 2 s, 4 s, 8 s, … (8 retries, so

@@ -3,27 +3,36 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import {
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
 
+import { positive } from '@/lib/env'
+
 /**
- * Per-IP limits of the two landing endpoints. The counters live where every server instance
- * sees them: PostgreSQL (the app's own pool, table `rate_limits`) by default, Redis when
- * REDIS_URL is set. Should that store fail, an in-memory limiter of the same size stands in
- * (per instance), so a store outage neither blocks visitors nor lifts the limits.
+ * Per-client limits of the landing endpoints and of staff sign-in, all rate-limiter-flexible's
+ * limiters over one store that every server instance sees: PostgreSQL (the app's own pool,
+ * table `rate_limits`) by default, Redis when REDIS_URL is set. Should that store fail, an
+ * in-memory limiter of the same size stands in (per instance), so a store outage neither
+ * blocks visitors nor lifts the limits. In PostgreSQL rows expired for an hour are deleted
+ * every five minutes (by rate-limiter-flexible, one DELETE for the whole table).
  */
-export type LimitedAction = 'messages' | 'cv'
+export type LimitedAction =
+  'messages' | 'cv' | 'logins' | 'loginFailures' | 'accountLoginFailures' | 'resetRequests' | 'accountResetMails'
 
-type Rule = { key: string; points: number; duration: number }
+/** `blockDuration`: once over, the key stays refused this long (seconds) from that moment. */
+type Rule = { key: string; points: number; duration: number; blockDuration?: number }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value)
-  return Number.isInteger(number) && number > 0 ? number : fallback
-}
-
-/** Defaults: messages 5 a minute and 30 a day; CVs 3 per 10 minutes. */
+/**
+ * Defaults: messages 5 a minute and 30 a day; CVs 3 per 10 minutes (per address).
+ * Sign-in (src/lib/auth/limits.ts): 20 attempts per address per 10 minutes; 5 failures of one
+ * address on one account, then that pair is refused for 10 minutes (the owner, elsewhere, is
+ * not); 100 failures on one account from all addresses within an hour refuse it for 10 minutes
+ * (at 5 per 10 minutes an address adds at most 30 an hour: it takes four to get there). Reset
+ * e-mails: 3 requests per address and 3 e-mails per account an hour.
+ */
 export function rulesFromEnv(env: Record<string, string | undefined> = process.env): Record<LimitedAction, Rule[]> {
   return {
     messages: [
@@ -31,6 +40,29 @@ export function rulesFromEnv(env: Record<string, string | undefined> = process.e
       { key: 'msg_day', points: positive(env.RATE_LIMIT_MESSAGES_PER_DAY, 30), duration: 24 * 60 * 60 },
     ],
     cv: [{ key: 'cv_10min', points: positive(env.RATE_LIMIT_CV_PER_10_MIN, 3), duration: 10 * 60 }],
+    logins: [{ key: 'login_10min', points: positive(env.RATE_LIMIT_LOGINS_PER_10_MIN, 20), duration: 10 * 60 }],
+    loginFailures: [
+      {
+        key: 'login_fail',
+        points: positive(env.RATE_LIMIT_LOGIN_FAILURES_PER_10_MIN, 5),
+        duration: 10 * 60,
+        blockDuration: 10 * 60,
+      },
+    ],
+    accountLoginFailures: [
+      {
+        key: 'login_fail_acct',
+        points: positive(env.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES_PER_HOUR, 100),
+        duration: 60 * 60,
+        blockDuration: 10 * 60,
+      },
+    ],
+    resetRequests: [
+      { key: 'reset_hour', points: positive(env.RATE_LIMIT_PASSWORD_RESETS_PER_HOUR, 3), duration: 60 * 60 },
+    ],
+    accountResetMails: [
+      { key: 'reset_acct', points: positive(env.RATE_LIMIT_RESET_MAILS_PER_ACCOUNT_PER_HOUR, 3), duration: 60 * 60 },
+    ],
   }
 }
 
@@ -40,45 +72,27 @@ export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterS
 
 export const rateLimitTable = 'rate_limits'
 
-/** rate-limiter-flexible's table layout, created once (concurrent creators are harmless). */
-async function ensureTable(pool: Pool): Promise<void> {
-  try {
-    await pool.query(
-      `CREATE TABLE IF NOT EXISTS "${rateLimitTable}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+/** Creates rate-limiter-flexible's table (through the library) before the limiters use it. */
+function ensureTable(pool: Pool): Promise<void> {
+  return new Promise((resolve, reject) => {
+    new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: rateLimitTable,
+        clearExpiredByTimeout: false,
+        points: 1,
+        duration: 1,
+      },
+      (error?: Error) => (error ? reject(error) : resolve()),
     )
-  } catch (error) {
-    // 23505/42P07: another instance created it at the same moment.
-    const code = (error as { code?: string }).code
-    if (code !== '23505' && code !== '42P07') throw error
-  }
+  })
 }
 
-type CountedRule = Rule & { prefix: string }
-
-function verdictFrom(waitMs: number): RateLimitVerdict {
-  return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : { allowed: true }
-}
-
-/**
- * One statement counts a request against every rule of its action (a message: the minute and
- * the day), so a message costs PostgreSQL one round trip and one commit, not one per rule. Same
- * layout and semantics as rate-limiter-flexible's table: a window starts at the first request
- * and a count over the rule's points is refused until the window's `expire` (ms since epoch).
- */
-const countStatement = `
-  INSERT INTO "${rateLimitTable}" (key, points, expire)
-  SELECT key, 1, $3::bigint + duration FROM unnest($1::varchar[], $2::bigint[]) AS rule(key, duration)
-  ON CONFLICT (key) DO UPDATE SET
-    points = CASE WHEN "${rateLimitTable}".expire IS NULL OR "${rateLimitTable}".expire <= $3 THEN 1 ELSE "${rateLimitTable}".points + 1 END,
-    expire = CASE WHEN "${rateLimitTable}".expire IS NULL OR "${rateLimitTable}".expire <= $3 THEN EXCLUDED.expire ELSE "${rateLimitTable}".expire END
-  RETURNING key, points, expire`
+const actions = Object.keys(rulesFromEnv({})) as LimitedAction[]
 
 export class LandingRateLimits {
-  private rules: Record<LimitedAction, CountedRule[]>
-  /**
-   * Redis: rate-limiter-flexible's limiters, one per rule, each with an in-memory insurance.
-   * PostgreSQL: in-memory limiters of the same sizes, per instance, used when the statement fails.
-   */
+  /** One limiter per rule of each action, each with an in-memory insurance of the same size. */
   private limiters: Record<LimitedAction, RateLimiterAbstract[]>
 
   constructor(
@@ -86,53 +100,56 @@ export class LandingRateLimits {
     rules: Record<LimitedAction, Rule[]> = rulesFromEnv(),
     namespace = 'rl',
   ) {
-    const counted = (list: Rule[]) => list.map((rule) => ({ ...rule, prefix: `${namespace}:${rule.key}` }))
-    this.rules = { messages: counted(rules.messages), cv: counted(rules.cv) }
-    const memory = (rule: CountedRule) => new RateLimiterMemory({ keyPrefix: rule.prefix, points: rule.points, duration: rule.duration })
-    const limiter = (rule: CountedRule): RateLimiterAbstract =>
-      store.kind === 'redis'
-        ? new RateLimiterRedis({ keyPrefix: rule.prefix, points: rule.points, duration: rule.duration, insuranceLimiter: memory(rule), storeClient: store.client })
-        : memory(rule)
-    this.limiters = { messages: this.rules.messages.map(limiter), cv: this.rules.cv.map(limiter) }
-  }
-
-  /** Counts one request of `action` from `ip`; over any of its limits, how long to wait. */
-  async consume(action: LimitedAction, ip: string): Promise<RateLimitVerdict> {
-    if (this.store.kind === 'postgres') {
-      try {
-        return await this.consumeInPostgres(this.store.pool, action, ip)
-      } catch {
-        return this.consumeWith(this.limiters[action], ip)
+    // Rows of every limiter share the table: one of them is enough to prune it.
+    let pruner = true
+    const limiter = (rule: Rule): RateLimiterAbstract => {
+      const options = {
+        keyPrefix: `${namespace}:${rule.key}`,
+        points: rule.points,
+        duration: rule.duration,
+        blockDuration: rule.blockDuration,
       }
+      const insuranceLimiter = new RateLimiterMemory(options)
+      if (store.kind === 'redis')
+        return new RateLimiterRedis({ ...options, insuranceLimiter, storeClient: store.client })
+      const clearExpiredByTimeout = pruner
+      pruner = false
+      return new RateLimiterPostgres({
+        ...options,
+        insuranceLimiter,
+        storeClient: store.pool,
+        storeType: 'pool',
+        tableName: rateLimitTable,
+        tableCreated: true,
+        clearExpiredByTimeout,
+      })
     }
-    return this.consumeWith(this.limiters[action], ip)
+    this.limiters = Object.fromEntries(actions.map((action) => [action, (rules[action] ?? []).map(limiter)])) as Record<
+      LimitedAction,
+      RateLimiterAbstract[]
+    >
   }
 
-  private async consumeInPostgres(pool: Pool, action: LimitedAction, ip: string): Promise<RateLimitVerdict> {
-    const rules = this.rules[action]
-    const now = Date.now()
-    const { rows } = await pool.query<{ key: string; points: number; expire: string }>({
-      name: 'landing-rate-limit',
-      text: countStatement,
-      values: [rules.map((rule) => `${rule.prefix}:${ip}`), rules.map((rule) => rule.duration * 1000), now],
-    })
-    let waitMs = 0
-    for (const row of rows) {
-      const rule = rules.find((candidate) => row.key === `${candidate.prefix}:${ip}`)
-      if (rule && row.points > rule.points) waitMs = Math.max(waitMs, Number(row.expire) - now)
-    }
-    return verdictFrom(waitMs)
-  }
-
-  private async consumeWith(limiters: RateLimiterAbstract[], ip: string): Promise<RateLimitVerdict> {
-    const results = await Promise.allSettled(limiters.map((limiter) => limiter.consume(ip)))
+  /** Counts one request of `action` from `key` (an address, or an address and an account); over any of its limits, how long to wait. */
+  async consume(action: LimitedAction, key: string): Promise<RateLimitVerdict> {
+    const results = await Promise.allSettled(this.limiters[action].map((limiter) => limiter.consume(key)))
     let waitMs = 0
     for (const result of results) {
       if (result.status === 'fulfilled') continue
       if (result.reason instanceof RateLimiterRes) waitMs = Math.max(waitMs, result.reason.msBeforeNext)
       else throw result.reason
     }
-    return verdictFrom(waitMs)
+    return waitMs > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) } : { allowed: true }
+  }
+
+  /** Gives back one counted request of `action` (a sign-in that turned out right is no failure). */
+  async refund(action: LimitedAction, key: string): Promise<void> {
+    await Promise.all(this.limiters[action].map((limiter) => limiter.reward(key, 1)))
+  }
+
+  /** Forgets everything counted for `key` under `action`. */
+  async forget(action: LimitedAction, key: string): Promise<void> {
+    await Promise.all(this.limiters[action].map((limiter) => limiter.delete(key)))
   }
 }
 
@@ -147,7 +164,8 @@ let shared: Promise<LandingRateLimits> | undefined
 /** The server's limits: Redis when REDIS_URL is set, else the app's PostgreSQL pool. */
 export function getRateLimits(payload: Payload): Promise<LandingRateLimits> {
   shared ??= (async () => {
-    if (process.env.REDIS_URL) return new LandingRateLimits({ kind: 'redis', client: redisClient(process.env.REDIS_URL) })
+    if (process.env.REDIS_URL)
+      return new LandingRateLimits({ kind: 'redis', client: redisClient(process.env.REDIS_URL) })
     const pool = (payload.db as unknown as { pool: Pool }).pool
     await ensureTable(pool)
     return new LandingRateLimits({ kind: 'postgres', pool })

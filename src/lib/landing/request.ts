@@ -1,4 +1,8 @@
-import { acceptLanguageLocale, isLocale, type Locale } from '@/i18n/locales'
+import { parse as parseContentType } from 'content-type'
+
+import { acceptLanguageLocale } from '@/i18n/localeDecision'
+import { isLocale, type Locale } from '@/i18n/locales'
+import { positive } from '@/lib/env'
 import { message, type MessageKey } from '@/lib/validation/messages'
 
 /**
@@ -12,6 +16,7 @@ export function requestLocale(headers: Headers, fromBody?: unknown): Locale {
   return acceptLanguageLocale(headers.get('accept-language'))
 }
 
+/** Every API answer that carries a visitor's or a session's data: never kept by a cache. */
 export const noStore = { 'Cache-Control': 'no-store' }
 
 /** A 4xx (or 503) answer: `{ error, code }`, the message in the request's language. */
@@ -30,14 +35,31 @@ export function fieldErrorsResponse(errors: Record<string, string[]>): Response 
 }
 
 /**
- * The client's address for rate limiting. Behind a trusted proxy (TRUST_PROXY=1) the first
- * X-Forwarded-For hop; otherwise the socket address, which scripts/serve.ts hands over in a
- * header whose name is random per process (so no client can forge it).
+ * How many reverse proxies in front of the server append to X-Forwarded-For: TRUST_PROXY=1
+ * (or `true`) for one, `<n>` for n; unset or 0 for none.
+ */
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const value = env.TRUST_PROXY?.trim().toLowerCase()
+  return value === 'true' ? 1 : positive(value, 0)
+}
+
+/**
+ * The client's address for rate limiting. Each proxy appends the address it saw to
+ * X-Forwarded-For, so behind n trusted proxies (TRUST_PROXY=n) the client is the n-th entry
+ * from the right: the address the outermost trusted proxy saw. What the client wrote itself
+ * (entries further left) is never believed. With fewer entries than proxies, the leftmost.
+ * Without TRUST_PROXY, the socket address, which scripts/serve.ts hands over in a header whose
+ * name is random per process (so no client can forge it).
  */
 export function clientIp(headers: Headers, env: Record<string, string | undefined> = process.env): string {
-  if (env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true') {
-    const first = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (first) return first.slice(0, 100)
+  const hops = trustedProxyHops(env)
+  if (hops > 0) {
+    const chain = (headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+    const client = chain[Math.max(0, chain.length - hops)]
+    if (client) return client.slice(0, 100)
   }
   const socketHeader = env.CLIENT_IP_HEADER
   const socket = socketHeader ? headers.get(socketHeader) : null
@@ -80,7 +102,11 @@ export function isForeignOrigin(headers: Headers, env: Record<string, string | u
 }
 
 /** A same-site page address (absolute on this site, or a path), at most 500 characters; else dropped. */
-export function sameSitePageUrl(value: unknown, headers: Headers, env: Record<string, string | undefined> = process.env): string | undefined {
+export function sameSitePageUrl(
+  value: unknown,
+  headers: Headers,
+  env: Record<string, string | undefined> = process.env,
+): string | undefined {
   if (typeof value !== 'string') return undefined
   const url = value.trim()
   if (!url || url.length > 500 || /[\u0000-\u001F\u007F\s]/.test(url)) return undefined
@@ -90,24 +116,27 @@ export function sameSitePageUrl(value: unknown, headers: Headers, env: Record<st
 }
 
 export type BodyResult = { ok: true; bytes: Buffer } | { ok: false; reason: 'tooLarge' | 'unreadable' }
+export type StreamResult = { ok: true } | { ok: false; reason: 'tooLarge' | 'unreadable' }
 
 /**
- * Reads the whole body, at most `limit` bytes: a larger Content-Length is refused before
- * reading, and a body that grows past the limit anyway (chunked, or a lying header) stops
- * being kept. What is left is read and thrown away up to a hard cap, so the client gets
- * its 413 instead of a reset connection.
+ * Hands the body to `take` chunk by chunk, at most `limit` bytes: a larger Content-Length is
+ * refused before reading, and a body that grows past the limit anyway (chunked, or a lying
+ * header) stops being handed on. What is left is read and thrown away up to a hard cap, so the
+ * client gets its 413 instead of a reset connection. `take` may return `false` once it wants
+ * no more (the rest is read and dropped the same way).
  */
-export async function readBodyLimited(
+export async function streamBodyLimited(
   req: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
   limit: number,
-): Promise<BodyResult> {
+  take: (chunk: Uint8Array) => unknown,
+): Promise<StreamResult> {
   const declared = Number(req.headers.get('content-length') ?? NaN)
   if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'tooLarge' }
-  if (!req.body) return { ok: true, bytes: Buffer.alloc(0) }
+  if (!req.body) return { ok: true }
   const reader = req.body.getReader()
-  const chunks: Uint8Array[] = []
   let size = 0
   let exceeded = false
+  let taking = true
   const drainCap = limit + 32 * 1024 * 1024
   try {
     while (true) {
@@ -115,7 +144,7 @@ export async function readBodyLimited(
       if (done) break
       size += value.byteLength
       if (size > limit) exceeded = true
-      if (!exceeded) chunks.push(value)
+      if (!exceeded && taking) taking = (await take(value)) !== false
       if (size > drainCap) {
         await reader.cancel().catch(() => undefined)
         break
@@ -124,17 +153,21 @@ export async function readBodyLimited(
   } catch {
     return { ok: false, reason: exceeded ? 'tooLarge' : 'unreadable' }
   }
-  if (exceeded) return { ok: false, reason: 'tooLarge' }
-  return { ok: true, bytes: Buffer.concat(chunks) }
+  return exceeded ? { ok: false, reason: 'tooLarge' } : { ok: true }
 }
 
-/** `type/subtype` and parameters of a Content-Type header, lower-cased. */
+/** Reads the whole body, at most `limit` bytes (as `streamBodyLimited`), into one buffer. */
+export async function readBodyLimited(
+  req: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
+  limit: number,
+): Promise<BodyResult> {
+  const chunks: Uint8Array[] = []
+  const read = await streamBodyLimited(req, limit, (chunk) => chunks.push(chunk))
+  return read.ok ? { ok: true, bytes: Buffer.concat(chunks) } : read
+}
+
+/** `type/subtype` (lower-cased) and parameters of a Content-Type header; an empty type when there is none. */
 export function contentType(headers: Headers): { type: string; params: Record<string, string> } {
-  const [type = '', ...rest] = (headers.get('content-type') ?? '').split(';')
-  const params: Record<string, string> = {}
-  for (const param of rest) {
-    const [name, ...value] = param.split('=')
-    if (name?.trim()) params[name.trim().toLowerCase()] = value.join('=').trim().replace(/^"|"$/g, '')
-  }
-  return { type: type.trim().toLowerCase(), params }
+  const { type, parameters } = parseContentType(headers.get('content-type') ?? '')
+  return { type, params: parameters }
 }

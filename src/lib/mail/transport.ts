@@ -6,7 +6,9 @@ import type { Transport, SentMessageInfo } from 'nodemailer'
 import { dataDir } from '@/lib/paths'
 
 /** SMTP settings from the environment: SMTP_URL, or SMTP_HOST / SMTP_PORT / SMTP_USER / SMTP_PASSWORD. */
-export function smtpFromEnv(env: Record<string, string | undefined> = process.env): string | Record<string, unknown> | null {
+export function smtpFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): string | Record<string, unknown> | null {
   if (env.SMTP_URL) return env.SMTP_URL
   if (!env.SMTP_HOST) return null
   const port = Number(env.SMTP_PORT || 587)
@@ -40,7 +42,10 @@ function fileTransport(): Transport<SentMessageInfo> {
           const dir = mailDir()
           fs.mkdirSync(dir, { recursive: true })
           const messageId = mail.message.messageId()
-          const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`)
+          const file = path.join(
+            dir,
+            `${new Date().toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`,
+          )
           fs.writeFileSync(file, Buffer.concat(chunks))
           console.log(`[mail] no SMTP configured: wrote ${path.relative(process.cwd(), file)}`)
           callback(null, { envelope: mail.message.getEnvelope(), messageId, file } as unknown as SentMessageInfo)
@@ -55,11 +60,14 @@ function fileTransport(): Transport<SentMessageInfo> {
 export function createTransport(): Transporter {
   const smtp = smtpFromEnv()
   if (smtp) {
-    return nodemailer.createTransport(smtp as Parameters<typeof nodemailer.createTransport>[0], {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    } as never)
+    return nodemailer.createTransport(
+      smtp as Parameters<typeof nodemailer.createTransport>[0],
+      {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never,
+    )
   }
   return nodemailer.createTransport(fileTransport())
 }

@@ -20,7 +20,9 @@ export async function findPostSlugs(payload: Payload, id: number): Promise<PostS
     overrideAccess: false,
     select: { slug: true, title: true },
   })
-  const doc = docs[0] as unknown as { slug?: Partial<Record<Locale, string | null>> | null; title?: Partial<Record<Locale, string | null>> | null } | undefined
+  const doc = docs[0] as unknown as
+    | { slug?: Partial<Record<Locale, string | null>> | null; title?: Partial<Record<Locale, string | null>> | null }
+    | undefined
   if (!doc) return null
   const slugs: PostSlugs = {}
   for (const [locale, slug] of Object.entries(doc.slug ?? {}) as [Locale, string | null][]) {

@@ -2,13 +2,16 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { notFound, permanentRedirect } from 'next/navigation'
 
-import { localizedPath, splitLocalePath } from '@/i18n/locales'
+import { defaultLocale, locales, localizedPath, splitLocalePath, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
 import { getPostSlugs } from '@/lib/data'
 import { getPayload } from '@/lib/payload'
 import { isPageSlug, pagePath, postPath } from '@/lib/routes'
 
-type Rule = { from: string; to: { type: 'page'; slug: string } | { type: 'post'; id: number } | { type: 'url'; url: string } }
+type Rule = {
+  from: string
+  to: { type: 'page'; slug: string } | { type: 'post'; id: number } | { type: 'url'; url: string }
+}
 
 /** `/Old-Page/` and `/old-page` are one address; the query is not part of a rule. */
 export function normalizePath(path: string): string {
@@ -25,13 +28,27 @@ export function normalizePath(path: string): string {
 const getRules = unstable_cache(
   async (): Promise<Rule[]> => {
     const payload = await getPayload()
-    const { docs } = await payload.find({ collection: 'redirects', depth: 1, limit: 2000, pagination: false, overrideAccess: true, locale: 'uk' })
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      depth: 1,
+      limit: 2000,
+      pagination: false,
+      overrideAccess: true,
+      locale: defaultLocale,
+    })
     return docs.flatMap((doc): Rule[] => {
       const from = normalizePath(doc.from)
       const reference = doc.to?.reference
       if (doc.to?.type === 'custom' && doc.to.url) return [{ from, to: { type: 'url', url: doc.to.url } }]
-      if (reference?.relationTo === 'pages' && typeof reference.value === 'object' && isPageSlug(reference.value.slug)) return [{ from, to: { type: 'page', slug: reference.value.slug } }]
-      if (reference?.relationTo === 'posts') return [{ from, to: { type: 'post', id: typeof reference.value === 'number' ? reference.value : reference.value.id } }]
+      if (reference?.relationTo === 'pages' && typeof reference.value === 'object' && isPageSlug(reference.value.slug))
+        return [{ from, to: { type: 'page', slug: reference.value.slug } }]
+      if (reference?.relationTo === 'posts')
+        return [
+          {
+            from,
+            to: { type: 'post', id: typeof reference.value === 'number' ? reference.value : reference.value.id },
+          },
+        ]
       return []
     })
   },
@@ -53,9 +70,11 @@ export async function redirectTarget(pathname: string): Promise<string | null> {
   if (rule.to.type === 'url') return rule.to.url
   if (rule.to.type === 'page') return isPageSlug(rule.to.slug) ? localizedPath(locale, pagePath(rule.to.slug)) : null
   const slugs = await getPostSlugs(rule.to.id)
-  const slug = slugs?.[locale] ?? slugs?.uk ?? slugs?.en
-  if (!slug) return null
-  return localizedPath(slugs?.[locale] ? locale : slugs?.uk ? 'uk' : 'en', postPath(slug))
+  // The post in the visitor's language, else in Ukrainian, else in the language it has.
+  const order: Locale[] = [locale, defaultLocale, ...locales]
+  const found = order.find((code) => slugs?.[code])
+  const slug = found && slugs?.[found]
+  return found && slug ? localizedPath(found, postPath(slug)) : null
 }
 
 /** The end of an address nothing renders: a CMS redirect rule (308) if one names it, else 404. */

@@ -18,8 +18,20 @@ export const redirects = redirectsPlugin({
   collections: ['pages', 'posts'],
   overrides: {
     labels: { singular: { uk: 'Переадресація', en: 'Redirect' }, plural: { uk: 'Переадресації', en: 'Redirects' } },
-    admin: { group: { uk: 'Налаштування', en: 'Settings' }, useAsTitle: 'from', description: { uk: 'Стара адреса (напр. /old-page або /en/old-page) → сторінка, допис або URL. Відповідь 308.', en: 'Old address (e.g. /old-page or /en/old-page) → a page, a post or a URL. Answered with 308.' } },
-    access: { read: hasRole('editor'), create: hasRole('editor'), update: hasRole('editor'), delete: hasRole('editor') },
+    admin: {
+      group: { uk: 'Налаштування', en: 'Settings' },
+      useAsTitle: 'from',
+      description: {
+        uk: 'Стара адреса (напр. /old-page або /en/old-page) → сторінка, допис або URL. Відповідь 308.',
+        en: 'Old address (e.g. /old-page or /en/old-page) → a page, a post or a URL. Answered with 308.',
+      },
+    },
+    access: {
+      read: hasRole('editor'),
+      create: hasRole('editor'),
+      update: hasRole('editor'),
+      delete: hasRole('editor'),
+    },
     hooks: { afterChange: [expireRedirects], afterDelete: [expireRedirects] },
   },
 })

@@ -13,9 +13,27 @@ export type SitemapPost = { id: number; updatedAt: string; slugs: Partial<Record
 export const getSitemapEntries = unstable_cache(
   async (): Promise<{ pages: SitemapPage[]; posts: SitemapPost[] }> => {
     const payload = await getPayload()
-    const pages = await payload.find({ collection: 'pages', locale: 'all', depth: 0, limit: 100, draft: false, overrideAccess: false, select: { slug: true, title: true, updatedAt: true } })
-    const posts = await payload.find({ collection: 'posts', locale: 'all', depth: 0, limit: 1000, draft: false, overrideAccess: false, sort: '-publishedAt', select: { slug: true, title: true, updatedAt: true } })
-    const localizedOf = (value: unknown) => (value && typeof value === 'object' ? (value as Partial<Record<Locale, string | null>>) : {})
+    const pages = await payload.find({
+      collection: 'pages',
+      locale: 'all',
+      depth: 0,
+      limit: 100,
+      draft: false,
+      overrideAccess: false,
+      select: { slug: true, title: true, updatedAt: true },
+    })
+    const posts = await payload.find({
+      collection: 'posts',
+      locale: 'all',
+      depth: 0,
+      limit: 1000,
+      draft: false,
+      overrideAccess: false,
+      sort: '-publishedAt',
+      select: { slug: true, title: true, updatedAt: true },
+    })
+    const localizedOf = (value: unknown) =>
+      value && typeof value === 'object' ? (value as Partial<Record<Locale, string | null>>) : {}
     return {
       pages: pages.docs.map((doc) => ({
         slug: doc.slug as PageSlug,
@@ -28,7 +46,11 @@ export const getSitemapEntries = unstable_cache(
         return {
           id: doc.id,
           updatedAt: doc.updatedAt,
-          slugs: Object.fromEntries(locales.filter((locale) => slugs[locale] && titles[locale]).map((locale) => [locale, slugs[locale] as string])),
+          slugs: Object.fromEntries(
+            locales
+              .filter((locale) => slugs[locale] && titles[locale])
+              .map((locale) => [locale, slugs[locale] as string]),
+          ),
         }
       }),
     }

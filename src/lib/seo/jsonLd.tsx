@@ -36,7 +36,18 @@ export function organization(settings: SiteSetting, locale: Locale): Thing {
     ...(email ? { email } : {}),
     ...(phone ? { telephone: phone } : {}),
     ...(address ? { address: { '@type': 'PostalAddress', streetAddress: address, addressCountry: 'UA' } } : {}),
-    ...(phone || email ? { contactPoint: [{ '@type': 'ContactPoint', contactType: 'sales', ...(phone ? { telephone: phone } : {}), ...(email ? { email } : {}) }] } : {}),
+    ...(phone || email
+      ? {
+          contactPoint: [
+            {
+              '@type': 'ContactPoint',
+              contactType: 'sales',
+              ...(phone ? { telephone: phone } : {}),
+              ...(email ? { email } : {}),
+            },
+          ],
+        }
+      : {}),
   }
 }
 
@@ -44,7 +55,12 @@ export function organization(settings: SiteSetting, locale: Locale): Thing {
 export function breadcrumbs(locale: Locale, crumbs: { name: string; path: string }[]): Thing {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(locale, crumb.path) })),
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(locale, crumb.path),
+    })),
   }
 }
 
@@ -59,7 +75,9 @@ export function blogPosting(post: Post, locale: Locale, path: string, settings: 
     dateModified: post.updatedAt,
     inLanguage: locale,
     mainEntityOfPage: { '@type': 'WebPage', '@id': absoluteUrl(locale, path) },
-    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: settings.siteName },
+    author: post.author
+      ? { '@type': 'Person', name: post.author }
+      : { '@type': 'Organization', name: settings.siteName },
     publisher: { '@type': 'Organization', '@id': `${siteUrl()}/#organization`, name: settings.siteName },
   }
 }
@@ -71,12 +89,19 @@ const employmentTypes: Record<NonNullable<Vacancy['employmentType']>, string> = 
   internship: 'INTERN',
 }
 
-const escapeHtml = (value: string) => value.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char)
+const escapeHtml = (value: string) =>
+  value.replace(/[<>&]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;' })[char] ?? char)
 
 /** One JobPosting per vacancy; the description is the vacancy's text with its lists, as HTML. */
 export function jobPosting(vacancy: Vacancy, locale: Locale, settings: SiteSetting): Thing {
-  const list = (items: { text: string }[] | null | undefined) => (items?.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item.text)}</li>`).join('')}</ul>` : '')
-  const description = [vacancy.description ? `<p>${escapeHtml(vacancy.description)}</p>` : '', list(vacancy.requirements), list(vacancy.offers)].join('') || `<p>${escapeHtml(vacancy.title)}</p>`
+  const list = (items: { text: string }[] | null | undefined) =>
+    items?.length ? `<ul>${items.map((item) => `<li>${escapeHtml(item.text)}</li>`).join('')}</ul>` : ''
+  const description =
+    [
+      vacancy.description ? `<p>${escapeHtml(vacancy.description)}</p>` : '',
+      list(vacancy.requirements),
+      list(vacancy.offers),
+    ].join('') || `<p>${escapeHtml(vacancy.title)}</p>`
   const city = vacancy.location || settings.contacts?.address || ''
   return {
     '@type': 'JobPosting',
@@ -85,7 +110,10 @@ export function jobPosting(vacancy: Vacancy, locale: Locale, settings: SiteSetti
     datePosted: vacancy.createdAt,
     ...(vacancy.employmentType ? { employmentType: employmentTypes[vacancy.employmentType] } : {}),
     hiringOrganization: { '@type': 'Organization', name: settings.siteName, sameAs: absoluteUrl(locale, '/') },
-    jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'UA' } },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: city, addressCountry: 'UA' },
+    },
     url: absoluteUrl(locale, '/careers'),
   }
 }

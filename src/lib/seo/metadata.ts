@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 
 import { defaultLocale, locales, type Locale } from '@/i18n/locales'
 import type { Media } from '@/payload-types'
+import { feedChannels, feedUrl } from '@/lib/seo/feed'
 import { absoluteUrl, siteUrl } from '@/lib/seo/siteUrl'
 
 /**
@@ -24,6 +25,8 @@ export type PageSeo = {
   type?: 'website' | 'article'
   publishedTime?: string | null
   modifiedTime?: string | null
+  /** Blog pages advertise the blog's RSS feed in their language. */
+  feed?: boolean
 }
 
 const ogLocale: Record<Locale, string> = { uk: 'uk_UA', en: 'en_US' }
@@ -60,7 +63,13 @@ export function buildMetadata(seo: PageSeo): Metadata {
   return {
     title: seo.title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(seo.paths) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(seo.paths),
+      ...(seo.feed
+        ? { types: { 'application/rss+xml': [{ url: feedUrl(seo.locale), title: feedChannels[seo.locale].title }] } }
+        : {}),
+    },
     openGraph: {
       type: seo.type ?? 'website',
       url,
@@ -70,9 +79,16 @@ export function buildMetadata(seo: PageSeo): Metadata {
       locale: ogLocale[seo.locale],
       alternateLocale: others.map((locale) => ogLocale[locale]),
       images: [image],
-      ...(seo.type === 'article' && seo.publishedTime ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime ?? undefined } : {}),
+      ...(seo.type === 'article' && seo.publishedTime
+        ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime ?? undefined }
+        : {}),
     },
-    twitter: { card: 'summary_large_image', title: seo.title, description, images: [{ url: image.url, alt: image.alt }] },
+    twitter: {
+      card: 'summary_large_image',
+      title: seo.title,
+      description,
+      images: [{ url: image.url, alt: image.alt }],
+    },
   }
 }
 

@@ -1,6 +1,6 @@
+import { escapeXml } from './xml'
+
 /** SVG of a generated 1200×630 Open Graph card: the title over the brand gradient. */
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
 
 /** Greedy word wrap; at most `maxLines`, the last one ellipsised when the text is longer. */
 export function wrapText(text: string, width: number, maxLines: number): string[] {
@@ -24,7 +24,10 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 export function renderOgImage(title: string, siteName: string, tagline: string): string {
   const lines = wrapText(title, 24, 3)
   const text = lines
-    .map((line, index) => `<text x="80" y="${250 + index * 78}" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`)
+    .map(
+      (line, index) =>
+        `<text x="80" y="${250 + index * 78}" font-size="60" font-weight="700" fill="#ffffff">${escapeXml(line)}</text>`,
+    )
     .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#022c22"/><stop offset="1" stop-color="#047857"/></linearGradient></defs>

@@ -5,8 +5,8 @@ import pg from 'pg'
 
 import { StartupError, startEmbeddedPostgres, type PostgresHandle } from '@/lib/db/embedded'
 import { dataDir } from '@/lib/paths'
-import { adminAccountFromEnv } from '@/seed/users'
-import { claimAdmin, payloadPasswordHash, restoreMedia, usableSnapshot } from './snapshot'
+import { describeStorage, s3Settings } from '@/lib/storage/settings'
+import { restoreMedia, usableSnapshot } from './snapshot'
 
 export { StartupError }
 
@@ -24,7 +24,9 @@ export function loadEnv(cwd = process.cwd()) {
 export function resolveSecret(): string {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
   if (process.env.DATABASE_URL && process.env.NODE_ENV === 'production') {
-    throw new StartupError('PAYLOAD_SECRET is not set: a production server with DATABASE_URL needs a secret of at least 32 random characters.')
+    throw new StartupError(
+      'PAYLOAD_SECRET is not set: a production server with DATABASE_URL needs a secret of at least 32 random characters.',
+    )
   }
   const file = path.join(dataDir(), 'payload-secret')
   if (!fs.existsSync(file)) {
@@ -59,13 +61,35 @@ export async function checkReachable(url: string): Promise<void> {
   }
 }
 
+/**
+ * Where uploads go, for the start-up log. S3 settings, when present, must be whole and their
+ * bucket must answer (the bucket is made beforehand, as a database is): one clear line otherwise,
+ * before PostgreSQL starts.
+ */
+export async function resolveStorage(): Promise<string> {
+  let settings: ReturnType<typeof s3Settings>
+  try {
+    settings = s3Settings()
+  } catch (error) {
+    throw new StartupError((error as Error).message)
+  }
+  if (settings) {
+    const { checkBucket } = await import('@/lib/storage/bucket')
+    const state = await checkBucket(settings, 5000)
+    if (!state.ok) throw new StartupError(`Cannot reach ${describeStorage(settings)} (S3_*): ${state.reason}.`)
+  }
+  return describeStorage(settings)
+}
+
 export const defaultEmbeddedPort = 54329
 
 /**
  * DATABASE_URL set: that server. Unset: the embedded PostgreSQL under .data/, started by and
  * owned by this process. Sets DATABASE_URL for the rest of the process either way.
  */
-export async function resolveDatabase(root = process.cwd()): Promise<PostgresHandle & { embedded: boolean; restored: boolean }> {
+export async function resolveDatabase(
+  root = process.cwd(),
+): Promise<PostgresHandle & { embedded: boolean; restored: boolean }> {
   if (process.env.DATABASE_URL) {
     await checkReachable(process.env.DATABASE_URL)
     return { url: process.env.DATABASE_URL, stop: async () => undefined, embedded: false, restored: false }
@@ -74,19 +98,20 @@ export async function resolveDatabase(root = process.cwd()): Promise<PostgresHan
   // A new data folder starts from the build's seeded snapshot when there is one (src/lib/server/snapshot.ts).
   const fresh = !fs.existsSync(path.join(dataDir(), 'postgres', 'PG_VERSION'))
   const snapshot = fresh ? usableSnapshot(root, shippedMigrations(root)) : undefined
-  // The admin's password hash (600,000 rounds) is worked out while PostgreSQL starts.
-  const account = adminAccountFromEnv()
-  const hashing = snapshot ? payloadPasswordHash(account.password) : undefined
-  hashing?.catch(() => undefined)
-  const handle = await startEmbeddedPostgres({ dataDir: dataDir(), port, template: snapshot && { pgData: snapshot.pgData, password: snapshot.password } })
+  const handle = await startEmbeddedPostgres({
+    dataDir: dataDir(),
+    port,
+    template: snapshot && { pgData: snapshot.pgData, password: snapshot.password },
+  })
   process.env.DATABASE_URL = handle.url
-  if (handle.restored && snapshot && hashing) {
+  if (handle.restored && snapshot) {
     try {
-      restoreMedia(snapshot, dataDir())
-      await claimAdmin(handle.url, snapshot.manifest.placeholderEmail, account, hashing)
+      await restoreMedia(snapshot, dataDir())
     } catch (error) {
       await handle.stop()
-      throw new StartupError(`Could not finish the copy of the seeded snapshot in ${dataDir()}: ${(error as Error).message}. Remove that folder and start again, or set SEED_SNAPSHOT=0.`)
+      throw new StartupError(
+        `Could not finish the copy of the seeded snapshot in ${dataDir()}: ${(error as Error).message}. Remove that folder and start again, or set SEED_SNAPSHOT=0.`,
+      )
     }
   }
   return { ...handle, embedded: true }
@@ -110,7 +135,9 @@ export async function databaseIsCurrent(url: string, migrations: string[]): Prom
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   try {
     await client.connect()
-    const applied = new Set((await client.query<{ name: string }>('SELECT name FROM payload_migrations')).rows.map((row) => row.name))
+    const applied = new Set(
+      (await client.query<{ name: string }>('SELECT name FROM payload_migrations')).rows.map((row) => row.name),
+    )
     if (!migrations.every((name) => applied.has(name))) return false
     return (await client.query('SELECT 1 FROM pages LIMIT 1')).rowCount === 1
   } catch {

@@ -14,7 +14,12 @@ export function inlineScriptHashes(html: string): string[] {
     const attributes = match[1] ?? ''
     // Data blocks (JSON-LD) are not executed and need no hash.
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`)
+    hashes.add(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
   }
   return [...hashes]
 }

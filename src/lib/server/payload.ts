@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-export { releasePayload } from './releasePayload'
+export { releasePayload } from '@/lib/workarounds/releasePayload'
 
 /**
  * Payload for scripts (serve, seed, tests): migrations applied, on any NODE_ENV. Production

@@ -7,7 +7,8 @@ export function securityHeaders(production: boolean): Record<string, string> {
       'accelerometer=(), autoplay=(self), camera=(), display-capture=(), geolocation=(), gyroscope=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     'X-Frame-Options': 'SAMEORIGIN',
   }
-  if (production && (process.env.SERVER_URL ?? '').startsWith('https://')) headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
+  if (production && (process.env.SERVER_URL ?? '').startsWith('https://'))
+    headers['Strict-Transport-Security'] = 'max-age=31536000; includeSubDomains'
   return headers
 }
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales'
+import type { defaultLocale, Locale } from '@/i18n/locales'
 
 /**
  * Validation and error messages shared by the server (422/4xx answers) and the forms, in both
@@ -21,6 +21,8 @@ export const validationMessages = {
     tooLarge: 'Запит завеликий',
     contentType: 'Непідтримуваний тип вмісту',
     rateLimited: 'Забагато запитів. Спробуйте пізніше.',
+    loginRateLimited: 'Забагато спроб входу. Спробуйте знову за {minutes} хв.',
+    resetRateLimited: 'Забагато запитів на відновлення пароля. Спробуйте знову за {minutes} хв.',
     forbiddenOrigin: 'Запит з іншого сайту відхилено',
     unauthorized: 'Потрібна авторизація',
     serverError: 'Не вдалося обробити запит. Спробуйте ще раз.',
@@ -46,6 +48,8 @@ export const validationMessages = {
     tooLarge: 'The request is too large',
     contentType: 'Unsupported content type',
     rateLimited: 'Too many requests. Please try again later.',
+    loginRateLimited: 'Too many sign-in attempts. Try again in {minutes} min.',
+    resetRateLimited: 'Too many password reset requests. Try again in {minutes} min.',
     forbiddenOrigin: 'Cross-site request refused',
     unauthorized: 'Sign-in required',
     serverError: 'The request could not be processed. Please try again.',
@@ -57,7 +61,7 @@ export const validationMessages = {
   },
 } as const satisfies Record<Locale, Record<string, string>>
 
-export type MessageKey = keyof (typeof validationMessages)['uk']
+export type MessageKey = keyof (typeof validationMessages)[typeof defaultLocale]
 
 export function message(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   return Object.entries(params).reduce<string>(

@@ -1,9 +1,7 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form'
 import type { z } from 'zod'
 
-import type { Locale } from '@/i18n/locales'
-
-/** What a form needs from src/lib/validation/contact.ts: the shared schema and the 422 error shape. */
+/** What a form needs from its feature's schema.ts: the shared schema and the 422 error shape. */
 export type Validation = { schema: z.ZodType; fieldErrors: (error: z.ZodError) => Record<string, string[]> }
 
 /**
@@ -13,28 +11,21 @@ export type Validation = { schema: z.ZodType; fieldErrors: (error: z.ZodError) =
  * fields outside the schema (the CV file, the honeypot) survive; `extra` adds checks the
  * schema cannot make on the client (a file's size and type).
  */
-export function schemaResolver<V extends FieldValues>(load: () => Promise<Validation>, extra?: (values: V) => Record<string, string>): Resolver<V> {
+export function schemaResolver<V extends FieldValues>(
+  load: () => Promise<Validation>,
+  extra?: (values: V) => Record<string, string>,
+): Resolver<V> {
   let validation: Promise<Validation> | undefined
   return async (values) => {
     const { schema, fieldErrors } = await (validation ??= load())
     const errors: Record<string, FieldError> = {}
     const result = await schema.safeParseAsync(values)
     if (!result.success) {
-      for (const [field, messages] of Object.entries(fieldErrors(result.error))) errors[field] = { type: 'validate', message: messages.join(' ') }
+      for (const [field, messages] of Object.entries(fieldErrors(result.error)))
+        errors[field] = { type: 'validate', message: messages.join(' ') }
     }
-    for (const [field, text] of Object.entries(extra?.(values) ?? {})) errors[field] ??= { type: 'validate', message: text }
+    for (const [field, text] of Object.entries(extra?.(values) ?? {}))
+      errors[field] ??= { type: 'validate', message: text }
     return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<V> } : { values, errors: {} }
   }
-}
-
-/** The contact-message rules, fetched when first needed. */
-export const loadContactValidation = (locale: Locale) => async (): Promise<Validation> => {
-  const { contactMessageSchema, fieldErrors } = await import('./contact')
-  return { schema: contactMessageSchema(locale), fieldErrors }
-}
-
-/** The CV-application rules, fetched when first needed. */
-export const loadCvValidation = (locale: Locale) => async (): Promise<Validation> => {
-  const { cvApplicationSchema, fieldErrors } = await import('./contact')
-  return { schema: cvApplicationSchema(locale), fieldErrors }
 }

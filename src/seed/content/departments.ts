@@ -12,7 +12,11 @@ const departments: { key: DepartmentKey; name: L; selectable: boolean }[] = [
   { key: 'marketing', selectable: true, name: { uk: 'Відділ маркетингу', en: 'Marketing Team' } },
   { key: 'logistics', selectable: true, name: { uk: 'Відділ логістики', en: 'Logistics Team' } },
   { key: 'inquiry', selectable: true, name: { uk: 'Просто запитати', en: 'Just Asking' } },
-  { key: 'freshStart', selectable: false, name: { uk: 'Передпродажна підготовка Fresh Start і сервіс', en: 'Pre-Sale Preparation Fresh Start & Service' } },
+  {
+    key: 'freshStart',
+    selectable: false,
+    name: { uk: 'Передпродажна підготовка Fresh Start і сервіс', en: 'Pre-Sale Preparation Fresh Start & Service' },
+  },
   { key: 'serviceCenter', selectable: false, name: { uk: 'Послуги сервісного центру', en: 'Service Center Services' } },
   { key: 'exchange', selectable: false, name: { uk: 'Trade-in і викуп гаджетів', en: 'Gadget Trade-In & Buyout' } },
 ]
@@ -24,7 +28,10 @@ export function recipientsVariable(key: DepartmentKey): string {
 
 /** purchase_new → purchase-new@example.com, freshStart → fresh-start@example.com. */
 export function defaultRecipient(key: DepartmentKey): string {
-  return `${key.replace(/_/g, '-').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()}@example.com`
+  return `${key
+    .replace(/_/g, '-')
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()}@example.com`
 }
 
 function recipientsFromEnv(key: DepartmentKey): { email: string }[] | undefined {

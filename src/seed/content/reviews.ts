@@ -57,7 +57,15 @@ export async function seedReviews(payload: Payload, media: MediaIds): Promise<vo
     await upsert(payload, {
       collection: 'reviews',
       where: { author: { equals: author.uk } },
-      uk: { author: author.uk, company: company.uk, role: role.uk, text: text.uk, logo: media[logo], order: index + 1, _status: 'published' },
+      uk: {
+        author: author.uk,
+        company: company.uk,
+        role: role.uk,
+        text: text.uk,
+        logo: media[logo],
+        order: index + 1,
+        _status: 'published',
+      },
       en: { author: author.en, company: company.en, role: role.en, text: text.en, _status: 'published' },
     })
   }

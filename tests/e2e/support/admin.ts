@@ -28,7 +28,9 @@ export async function tokenFor(request: APIRequestContext, email: string, passwo
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/users/login', { data: admin })
   if (login.ok()) return ((await login.json()) as { token: string }).token
-  const registered = await request.post('/api/users/first-register', { data: { ...admin, name: 'Admin', roles: ['admin'] } })
+  const registered = await request.post('/api/users/first-register', {
+    data: { ...admin, name: 'Admin', roles: ['admin'] },
+  })
   expect(registered.ok(), 'the admin exists or can be registered first').toBe(true)
   return tokenFor(request, admin.email, admin.password)
 }
@@ -38,10 +40,15 @@ export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
 /** A user with exactly these roles (none for `[]`), made once per e-mail by the admin. */
 export async function ensureUser(request: APIRequestContext, email: string, roles: Role[]): Promise<Account> {
   const token = await adminToken(request)
-  const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: auth(token) })
+  const found = await request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, {
+    headers: auth(token),
+  })
   const existing = ((await found.json()) as { docs: { id: number }[] }).docs[0]
   if (existing) return { id: existing.id, email, password: staffPassword }
-  const created = await request.post('/api/users', { headers: auth(token), data: { email, password: staffPassword, roles, name: email.split('@')[0] } })
+  const created = await request.post('/api/users', {
+    headers: auth(token),
+    data: { email, password: staffPassword, roles, name: email.split('@')[0] },
+  })
   expect(created.status(), `create ${email}`).toBe(201)
   return { id: ((await created.json()) as { doc: { id: number } }).doc.id, email, password: staffPassword }
 }
@@ -71,19 +78,31 @@ export async function navEntries(page: Page): Promise<string[]> {
 }
 
 export type SubmissionSpec = {
-  lockUntilOf?: string[]
   departments?: { key: string; name: { uk: string; en: string } }[]
-  messages?: { company: string; name: string; email: string; depart: string; department: string; status?: string; createdAt?: string; message?: string }[]
+  messages?: {
+    company: string
+    name: string
+    email: string
+    depart: string
+    department: string
+    status?: string
+    createdAt?: string
+    message?: string
+  }[]
   cvs?: { name: string; email: string; status?: string; vacancy?: string }[]
 }
 
 /** Stores submissions in the e2e server's database (tests/e2e/support/submissions.ts). */
-export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cvs: number[]; lockUntil: Record<string, string | null> } {
+export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cvs: number[] } {
   const port = Number(process.env.E2E_PORT || 3210)
-  const output = execFileSync(process.execPath, ['--import', 'tsx/esm', path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, EMBEDDED_PG_PORT: String(54400 + (port % 100)) },
-    encoding: 'utf8',
-  })
+  const output = execFileSync(
+    process.execPath,
+    ['--import', 'tsx/esm', path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)],
+    {
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, EMBEDDED_PG_PORT: String(54400 + (port % 100)) },
+      encoding: 'utf8',
+    },
+  )
   return JSON.parse(output.trim().split('\n').pop() || '{}')
 }
 

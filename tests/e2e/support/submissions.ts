@@ -6,30 +6,25 @@
  *   DATA_DIR=<server's data dir> EMBEDDED_PG_PORT=<its port> node --import tsx/esm \
  *     tests/e2e/support/submissions.ts '<json>'
  *
- * Prints `{ messages: id[], cvs: id[], lockUntil: { [email]: iso | null } }` as JSON on the
- * last line (`lockUntilOf` reads the login lock of those users, hidden from every API).
+ * Prints `{ messages: id[], cvs: id[] }` as JSON on the last line.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-type Message = { company: string; name: string; email: string; phone?: string; depart: string; department: string; status?: string; createdAt?: string }
-type Cv = { name: string; email: string; status?: string; vacancy?: string; createdAt?: string }
-type Spec = { lockUntilOf?: string[]; departments?: { key: string; name: { uk: string; en: string } }[]; messages?: Message[]; cvs?: Cv[] }
+import { pdfFile } from '../../support/files'
 
-/** A one-page PDF small enough to write by hand (header, catalog, xref, trailer). */
-function minimalPdf(title: string): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']
-  let body = `%PDF-1.4\n% CV: ${title.replace(/[^\x20-\x7e]/g, '?')}\n`
-  const offsets = objects.map((object, index) => {
-    const offset = Buffer.byteLength(body, 'latin1')
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-    return offset
-  })
-  const xref = Buffer.byteLength(body, 'latin1')
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
+type Message = {
+  company: string
+  name: string
+  email: string
+  phone?: string
+  depart: string
+  department: string
+  status?: string
+  createdAt?: string
 }
+type Cv = { name: string; email: string; status?: string; vacancy?: string; createdAt?: string }
+type Spec = { departments?: { key: string; name: { uk: string; en: string } }[]; messages?: Message[]; cvs?: Cv[] }
 
 const spec = JSON.parse(process.argv[2] || '{}') as Spec
 const dataDir = path.resolve(process.env.DATA_DIR || '.data')
@@ -50,15 +45,34 @@ const context = { disableRevalidate: true }
 
 try {
   for (const department of spec.departments ?? []) {
-    const existing = await payload.find({ collection: 'departments', where: { key: { equals: department.key } }, limit: 1, overrideAccess: true })
+    const existing = await payload.find({
+      collection: 'departments',
+      where: { key: { equals: department.key } },
+      limit: 1,
+      overrideAccess: true,
+    })
     if (existing.docs[0]) continue
-    const created = await payload.create({ collection: 'departments', data: { key: department.key, name: department.name.uk }, locale: 'uk', overrideAccess: true, context })
-    await payload.update({ collection: 'departments', id: created.id, data: { name: department.name.en }, locale: 'en', overrideAccess: true, context })
+    const created = await payload.create({
+      collection: 'departments',
+      data: { key: department.key, name: department.name.uk },
+      locale: 'uk',
+      overrideAccess: true,
+      context,
+    })
+    await payload.update({
+      collection: 'departments',
+      id: created.id,
+      data: { name: department.name.en },
+      locale: 'en',
+      overrideAccess: true,
+      context,
+    })
   }
   const messages: number[] = []
   // Idempotent by e-mail: a retried test (a new worker runs beforeAll again) finds its own.
   const existing = async (collection: 'contact-forms' | 'cv-submissions', email: string) =>
-    (await payload.find({ collection, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]?.id
+    (await payload.find({ collection, where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true }))
+      .docs[0]?.id
   for (const message of spec.messages ?? []) {
     const found = await existing('contact-forms', message.email)
     if (found) {
@@ -67,7 +81,14 @@ try {
     }
     const doc = await payload.create({
       collection: 'contact-forms',
-      data: { accept: true, locale: 'uk', title: 'Запит з контактної форми лендингу', phone: '+380 44 000 00 00', recipients: 'inbox@example.com', ...message } as never,
+      data: {
+        accept: true,
+        locale: 'uk',
+        title: 'Запит з контактної форми лендингу',
+        phone: '+380 44 000 00 00',
+        recipients: 'inbox@example.com',
+        ...message,
+      } as never,
       overrideAccess: true,
       context,
     })
@@ -82,10 +103,27 @@ try {
     }
     let vacancy: number | undefined
     if (cv.vacancy) {
-      const found = await payload.find({ collection: 'vacancies', where: { title: { equals: cv.vacancy } }, locale: 'uk', limit: 1, overrideAccess: true, draft: true })
-      vacancy = found.docs[0]?.id ?? (await payload.create({ collection: 'vacancies', data: { title: cv.vacancy, _status: 'published' }, locale: 'uk', overrideAccess: true, context })).id
+      const found = await payload.find({
+        collection: 'vacancies',
+        where: { title: { equals: cv.vacancy } },
+        locale: 'uk',
+        limit: 1,
+        overrideAccess: true,
+        draft: true,
+      })
+      vacancy =
+        found.docs[0]?.id ??
+        (
+          await payload.create({
+            collection: 'vacancies',
+            data: { title: cv.vacancy, _status: 'published' },
+            locale: 'uk',
+            overrideAccess: true,
+            context,
+          })
+        ).id
     }
-    const pdf = minimalPdf(cv.name)
+    const pdf = pdfFile(`CV: ${cv.name}`)
     const doc = await payload.create({
       collection: 'cv-submissions',
       data: { accept: true, locale: 'uk', originalFilename: 'cv.pdf', ...cv, vacancy } as never,
@@ -95,13 +133,7 @@ try {
     })
     cvs.push(doc.id)
   }
-  // Lock state is hidden from every API answer: tests read it here.
-  const lockUntil: Record<string, string | null> = {}
-  for (const email of spec.lockUntilOf ?? []) {
-    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, showHiddenFields: true })
-    lockUntil[email] = (docs[0] as { lockUntil?: string | null } | undefined)?.lockUntil ?? null
-  }
-  console.log(JSON.stringify({ messages, cvs, lockUntil }))
+  console.log(JSON.stringify({ messages, cvs }))
 } finally {
   await releasePayload(payload)
 }

@@ -25,6 +25,8 @@ import { SiteLinks } from '@/components/Navigation/SiteLinks.client'
 import { currentBuildId } from '@/lib/build/buildId'
 import { analyticsIds, analyticsMarker } from '@/lib/analytics/config'
 import { getDepartments, getGlobal } from '@/lib/data'
+import { workaroundOn } from '@/lib/workarounds/switches'
+import { YieldBeforeHydration } from '@/lib/workarounds/YieldBeforeHydration'
 import { manrope, manropeCyrillic } from '../fonts/fonts'
 import '../globals.css'
 
@@ -36,7 +38,13 @@ export function generateStaticParams() {
   return []
 }
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode
+  params: Promise<{ locale: string }>
+}) {
   const { locale } = await params
   if (!hasLocale(routing.locales, locale)) notFound()
   setRequestLocale(locale)
@@ -47,13 +55,20 @@ export default async function LocaleLayout({ children, params }: { children: Rea
     getGlobal('site-settings', locale),
   ])
   // Only the namespaces client components use travel to the browser.
-  const clientStrings = Object.fromEntries(clientNamespaces.map((namespace) => [namespace, messages[namespace]])) as ClientStrings
+  const clientStrings = Object.fromEntries(
+    clientNamespaces.map((namespace) => [namespace, messages[namespace]]),
+  ) as ClientStrings
   const { pixelId, analyticsId } = analyticsIds(settings)
   const measured = [pixelId ? 'pixel' : '', analyticsId ? 'analytics' : ''].filter(Boolean).join(' ')
   return (
     // data-scroll-behavior: Next turns the CSS smooth scrolling off while it changes pages, so a
     // new page starts at its top at once and Back restores its position exactly.
-    <html lang={locale} className={`${manrope.variable} ${manropeCyrillic.variable}`} data-scroll-behavior="smooth" suppressHydrationWarning>
+    <html
+      lang={locale}
+      className={`${manrope.variable} ${manropeCyrillic.variable}`}
+      data-scroll-behavior="smooth"
+      suppressHydrationWarning
+    >
       <head>
         {/* Applies a stored theme before first paint (allowed by its hash in the CSP). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
@@ -61,6 +76,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <script dangerouslySetInnerHTML={{ __html: deferredFormGuard }} />
         {/* Tells the CSP (src/lib/analytics/config.ts) which third-party tags this page loads. */}
         {measured ? <meta name={analyticsMarker} content={measured} /> : null}
+        <YieldBeforeHydration />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
@@ -77,7 +93,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
             <ContactPanelHost departments={departments} />
             <Notifications />
             <LoadingOverlay />
-            <SiteLinks />
+            <SiteLinks prefetchWhole={workaroundOn('prefetchWholePage')} />
             <HashScroll />
             <ScrollRestore />
             <DesktopEffects />

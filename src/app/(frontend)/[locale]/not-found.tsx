@@ -1,12 +1,12 @@
 import { getLocale, getTranslations } from 'next-intl/server'
 
 import { ArrowRightIcon } from '@/components/Icons/Icons'
-import { isLocale, localizedPath } from '@/i18n/locales'
+import { defaultLocale, isLocale, localizedPath } from '@/i18n/locales'
 
 /** SPEC §2 "Ooops!" page: title, subtitle, text and a button to the home page of the same language. */
 export default async function NotFound() {
   const requested = await getLocale()
-  const locale = isLocale(requested) ? requested : 'uk'
+  const locale = isLocale(requested) ? requested : defaultLocale
   const t = await getTranslations({ locale, namespace: 'notFound' })
   return (
     <section className="relative isolate overflow-hidden" data-testid="not-found">
@@ -22,7 +22,10 @@ export default async function NotFound() {
         <h1 className="text-6xl font-extrabold tracking-tight md:text-7xl">{t('title')}</h1>
         <p className="text-2xl font-bold text-primary">{t('subtitle')}</p>
         <p className="text-lg text-muted">{t('text')}</p>
-        <a href={localizedPath(locale, '/')} className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-on-primary shadow-lg shadow-primary/25 hover:bg-primary-strong">
+        <a
+          href={localizedPath(locale, '/')}
+          className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-on-primary shadow-lg shadow-primary/25 hover:bg-primary-strong"
+        >
           {t('home')}
           <ArrowRightIcon className="size-4" />
         </a>

@@ -26,6 +26,7 @@ import { CvDownloadField as CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d } f
 import { CvDownloadCell as CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
 import { NewSubmissions as NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096 } from '@/admin/Dashboard/NewSubmissions'
 import { UserLanguage as UserLanguage_f3cac4242d97e6439e3f6a8cdad1de05 } from '@/admin/UserLanguage/UserLanguage.client'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -58,5 +59,6 @@ export const importMap = {
   "@/admin/CvDownload/CvDownload.client#CvDownloadCell": CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d,
   "@/admin/Dashboard/NewSubmissions#NewSubmissions": NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096,
   "@/admin/UserLanguage/UserLanguage.client#UserLanguage": UserLanguage_f3cac4242d97e6439e3f6a8cdad1de05,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

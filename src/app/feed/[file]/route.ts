@@ -1,16 +1,11 @@
 import { isLocale } from '@/i18n/locales'
 import { getFeedItems } from '@/lib/seo/data'
-import { absoluteUrl, siteUrl } from '@/lib/seo/siteUrl'
+import { feedChannels as channel, feedUrl } from '@/lib/seo/feed'
+import { postPath } from '@/lib/routes'
+import { absoluteUrl } from '@/lib/seo/siteUrl'
+import { escapeXml } from '@/lib/seo/xml'
 
 export const dynamic = 'force-dynamic'
-
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char)
-
-const channel = {
-  uk: { title: 'Блог Gadget Hub B2B', description: 'Новини та експертні матеріали про б/в та нову техніку для бізнесу' },
-  en: { title: 'Gadget Hub B2B blog', description: 'News and expert articles on used and brand-new devices for business' },
-} as const
 
 /** RSS 2.0 feed of the blog per language: /feed/uk.xml and /feed/en.xml. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -20,7 +15,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     return new Response('Not Found\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   }
   const items = await getFeedItems(locale)
-  const self = `${siteUrl()}/feed/${locale}.xml`
+  const self = feedUrl(locale)
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
 <channel>
@@ -31,7 +26,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
 <atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
 ${items[0] ? `<lastBuildDate>${new Date(items[0].publishedAt).toUTCString()}</lastBuildDate>\n` : ''}${items
     .map((item) => {
-      const link = absoluteUrl(locale, `/blog/${item.slug}`)
+      const link = absoluteUrl(locale, postPath(item.slug))
       return `<item>
 <title>${escapeXml(item.title)}</title>
 <link>${escapeXml(link)}</link>
@@ -44,5 +39,7 @@ ${item.author ? `<dc:creator>${escapeXml(item.author)}</dc:creator>\n` : ''}<des
 </channel>
 </rss>
 `
-  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=300' } })
+  return new Response(xml, {
+    headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  })
 }

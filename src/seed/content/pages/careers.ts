@@ -40,7 +40,12 @@ export const careersPage: PageSeed = {
       ],
       bullets: [
         { text: { uk: 'Офіційне оформлення та стабільна оплата', en: 'A formal contract and reliable pay' } },
-        { text: { uk: 'Офіс на Подолі з генератором і Starlink', en: 'An office in Podil with a generator and Starlink' } },
+        {
+          text: {
+            uk: 'Офіс на Подолі з генератором і Starlink',
+            en: 'An office in Podil with a generator and Starlink',
+          },
+        },
         { text: { uk: 'Навчання роботі з M360 і нашими стандартами', en: 'Training in M360 and our standards' } },
         { text: { uk: 'Знижки на техніку для працівників', en: 'Staff discounts on devices' } },
       ],
@@ -50,17 +55,41 @@ export const careersPage: PageSeed = {
       blockType: 'vacancies',
       anchor: 'vacancies',
       heading: { uk: 'Відкриті вакансії', en: 'Open positions' },
-      intro: { uk: 'Не знайшли свою роль? Надішліть резюме — ми зв’яжемося, щойно з’явиться відповідна позиція.', en: 'Don’t see your role? Send your CV anyway and we will get in touch when a matching position opens.' },
+      intro: {
+        uk: 'Не знайшли свою роль? Надішліть резюме — ми зв’яжемося, щойно з’явиться відповідна позиція.',
+        en: 'Don’t see your role? Send your CV anyway and we will get in touch when a matching position opens.',
+      },
       formHeading: { uk: 'Надіслати резюме', en: 'Send your CV' },
-      emptyText: { uk: 'Зараз відкритих вакансій немає, але ми завжди раді резюме.', en: 'There are no open positions right now, but we are always glad to receive a CV.' },
+      emptyText: {
+        uk: 'Зараз відкритих вакансій немає, але ми завжди раді резюме.',
+        en: 'There are no open positions right now, but we are always glad to receive a CV.',
+      },
     },
     {
       blockType: 'faq',
       heading: { uk: 'Запитання кандидатів', en: 'Questions from candidates' },
       items: [
-        { question: { uk: 'Як проходить відбір?', en: 'How does selection work?' }, answer: { uk: 'Коротка телефонна розмова, зустріч із керівником відділу й за потреби тестове завдання. Зазвичай усе займає до двох тижнів.', en: 'A short phone call, a meeting with the head of the department and, if needed, a test task. It usually takes up to two weeks.' } },
-        { question: { uk: 'Який графік роботи?', en: 'What are the working hours?' }, answer: { uk: 'Пн–Пт 09:00–18:00, Сб 09:00–13:00; для деяких ролей можливий гнучкий графік.', en: 'Mon–Fri 09:00–18:00, Sat 09:00–13:00; some roles can have flexible hours.' } },
-        { question: { uk: 'Чи можна працювати віддалено?', en: 'Can I work remotely?' }, answer: { uk: 'Частково — для ролей у продажах і маркетингу. Робота з технікою та логістика — в офісі.', en: 'Partly, for sales and marketing roles. Work with devices and logistics happens in the office.' } },
+        {
+          question: { uk: 'Як проходить відбір?', en: 'How does selection work?' },
+          answer: {
+            uk: 'Коротка телефонна розмова, зустріч із керівником відділу й за потреби тестове завдання. Зазвичай усе займає до двох тижнів.',
+            en: 'A short phone call, a meeting with the head of the department and, if needed, a test task. It usually takes up to two weeks.',
+          },
+        },
+        {
+          question: { uk: 'Який графік роботи?', en: 'What are the working hours?' },
+          answer: {
+            uk: 'Пн–Пт 09:00–18:00, Сб 09:00–13:00; для деяких ролей можливий гнучкий графік.',
+            en: 'Mon–Fri 09:00–18:00, Sat 09:00–13:00; some roles can have flexible hours.',
+          },
+        },
+        {
+          question: { uk: 'Чи можна працювати віддалено?', en: 'Can I work remotely?' },
+          answer: {
+            uk: 'Частково — для ролей у продажах і маркетингу. Робота з технікою та логістика — в офісі.',
+            en: 'Partly, for sales and marketing roles. Work with devices and logistics happens in the office.',
+          },
+        },
       ],
     },
   ],

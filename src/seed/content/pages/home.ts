@@ -5,7 +5,10 @@ export const homePage: PageSeed = {
   slug: 'home',
   title: { uk: 'Головна', en: 'Home' },
   meta: {
-    title: { uk: 'Gadget Hub B2B — вживана й нова електроніка для бізнесу', en: 'Gadget Hub B2B: used and new electronics for business' },
+    title: {
+      uk: 'Gadget Hub B2B — вживана й нова електроніка для бізнесу',
+      en: 'Gadget Hub B2B: used and new electronics for business',
+    },
     description: {
       uk: 'Смартфони, планшети, ноутбуки, навушники й смарт-годинники USED і BRAND NEW для роздрібу, операторів, e-commerce та корпоративних клієнтів. З гарантією та сервісом.',
       en: 'USED and BRAND NEW smartphones, tablets, laptops, headphones and smartwatches for retailers, operators, e-commerce and corporate buyers. With warranty and service.',
@@ -34,7 +37,10 @@ export const homePage: PageSeed = {
       blockType: 'textSection',
       anchor: 'about',
       eyebrow: { uk: 'Про нас', en: 'About us' },
-      heading: { uk: 'Gadget Hub — дистриб’ютор, який відповідає за кожен пристрій', en: 'Gadget Hub: a distributor that stands behind every device' },
+      heading: {
+        uk: 'Gadget Hub — дистриб’ютор, який відповідає за кожен пристрій',
+        en: 'Gadget Hub: a distributor that stands behind every device',
+      },
       paragraphs: [
         {
           text: {
@@ -67,7 +73,10 @@ export const homePage: PageSeed = {
     {
       blockType: 'textSection',
       eyebrow: { uk: 'Місія', en: 'Mission' },
-      heading: { uk: 'Робимо якісну техніку доступною для бізнесу', en: 'Making quality devices accessible to business' },
+      heading: {
+        uk: 'Робимо якісну техніку доступною для бізнесу',
+        en: 'Making quality devices accessible to business',
+      },
       paragraphs: [
         {
           text: {
@@ -81,12 +90,35 @@ export const homePage: PageSeed = {
     {
       blockType: 'textSection',
       eyebrow: { uk: 'Маніфест', en: 'Manifest' },
-      heading: { uk: 'Ми не продаємо коробки. Ми відповідаємо за те, що всередині', en: 'We don’t sell boxes. We answer for what is inside' },
+      heading: {
+        uk: 'Ми не продаємо коробки. Ми відповідаємо за те, що всередині',
+        en: 'We don’t sell boxes. We answer for what is inside',
+      },
       bullets: [
-        { text: { uk: 'Чесний грейд замість «ідеального стану» на словах.', en: 'An honest grade instead of "perfect condition" in words.' } },
-        { text: { uk: 'Гарантія на кожен пристрій — навіть на грейд C.', en: 'A warranty on every device, even grade C.' } },
-        { text: { uk: 'Відповідь на звернення протягом одного робочого дня.', en: 'An answer to every claim within one business day.' } },
-        { text: { uk: 'Друге життя для техніки замість звалища.', en: 'A second life for devices instead of landfill.' } },
+        {
+          text: {
+            uk: 'Чесний грейд замість «ідеального стану» на словах.',
+            en: 'An honest grade instead of "perfect condition" in words.',
+          },
+        },
+        {
+          text: {
+            uk: 'Гарантія на кожен пристрій — навіть на грейд C.',
+            en: 'A warranty on every device, even grade C.',
+          },
+        },
+        {
+          text: {
+            uk: 'Відповідь на звернення протягом одного робочого дня.',
+            en: 'An answer to every claim within one business day.',
+          },
+        },
+        {
+          text: {
+            uk: 'Друге життя для техніки замість звалища.',
+            en: 'A second life for devices instead of landfill.',
+          },
+        },
       ],
       variant: 'manifest',
     },
@@ -97,11 +129,56 @@ export const homePage: PageSeed = {
       heading: { uk: 'Що ми постачаємо', en: 'What we supply' },
       columns: '3',
       items: [
-        { title: { uk: 'Смартфони', en: 'Smartphones' }, text: { uk: 'Вживані в шести грейдах і нові — від бюджетних моделей до флагманів.', en: 'Used in six grades, and new, from budget models to flagships.' }, image: media.smartphones, href: '/devices#used', linkLabel: { uk: 'До смартфонів', en: 'See smartphones' } },
-        { title: { uk: 'Планшети', en: 'Tablets' }, text: { uk: 'Для навчання, торгових точок і роботи в полі, зокрема бренди Orvanta та Nemara.', en: 'For study, points of sale and field work, including the Orvanta and Nemara brands.' }, image: media.tablets, href: '/devices#new', linkLabel: { uk: 'До планшетів', en: 'See tablets' } },
-        { title: { uk: 'Ноутбуки', en: 'Laptops' }, text: { uk: 'Робочі ноутбуки для офісів і корпоративних парків, нові та вживані.', en: 'Work laptops for offices and corporate fleets, new and used.' }, image: media.laptops, href: '/devices', linkLabel: { uk: 'До ноутбуків', en: 'See laptops' } },
-        { title: { uk: 'Навушники', en: 'Headphones' }, text: { uk: 'Бездротові й накладні моделі Orvanta, Nemara та лінійка Lyravox.', en: 'Wireless and on-ear models from Orvanta and Nemara, plus the Lyravox line-up.' }, image: media.headphones, href: '/devices#new', linkLabel: { uk: 'До навушників', en: 'See headphones' } },
-        { title: { uk: 'Смарт-годинники', en: 'Smartwatches' }, text: { uk: 'Годинники й фітнес-трекери — доповнення, що підвищує середній чек.', en: 'Watches and fitness trackers: the add-on that lifts the average receipt.' }, image: media.smartwatches, href: '/devices', linkLabel: { uk: 'До годинників', en: 'See smartwatches' } },
+        {
+          title: { uk: 'Смартфони', en: 'Smartphones' },
+          text: {
+            uk: 'Вживані в шести грейдах і нові — від бюджетних моделей до флагманів.',
+            en: 'Used in six grades, and new, from budget models to flagships.',
+          },
+          image: media.smartphones,
+          href: '/devices#used',
+          linkLabel: { uk: 'До смартфонів', en: 'See smartphones' },
+        },
+        {
+          title: { uk: 'Планшети', en: 'Tablets' },
+          text: {
+            uk: 'Для навчання, торгових точок і роботи в полі, зокрема бренди Orvanta та Nemara.',
+            en: 'For study, points of sale and field work, including the Orvanta and Nemara brands.',
+          },
+          image: media.tablets,
+          href: '/devices#new',
+          linkLabel: { uk: 'До планшетів', en: 'See tablets' },
+        },
+        {
+          title: { uk: 'Ноутбуки', en: 'Laptops' },
+          text: {
+            uk: 'Робочі ноутбуки для офісів і корпоративних парків, нові та вживані.',
+            en: 'Work laptops for offices and corporate fleets, new and used.',
+          },
+          image: media.laptops,
+          href: '/devices',
+          linkLabel: { uk: 'До ноутбуків', en: 'See laptops' },
+        },
+        {
+          title: { uk: 'Навушники', en: 'Headphones' },
+          text: {
+            uk: 'Бездротові й накладні моделі Orvanta, Nemara та лінійка Lyravox.',
+            en: 'Wireless and on-ear models from Orvanta and Nemara, plus the Lyravox line-up.',
+          },
+          image: media.headphones,
+          href: '/devices#new',
+          linkLabel: { uk: 'До навушників', en: 'See headphones' },
+        },
+        {
+          title: { uk: 'Смарт-годинники', en: 'Smartwatches' },
+          text: {
+            uk: 'Годинники й фітнес-трекери — доповнення, що підвищує середній чек.',
+            en: 'Watches and fitness trackers: the add-on that lifts the average receipt.',
+          },
+          image: media.smartwatches,
+          href: '/devices',
+          linkLabel: { uk: 'До годинників', en: 'See smartwatches' },
+        },
       ],
     },
     {
@@ -113,30 +190,100 @@ export const homePage: PageSeed = {
         en: 'We are the official distributor in Ukraine of two tablet and headphone brands, and we also carry a second headphone line-up.',
       },
       items: [
-        { name: brands.orvanta.name, status: brands.orvanta.status, text: brands.orvanta.text, logo: media.logoOrvanta },
+        {
+          name: brands.orvanta.name,
+          status: brands.orvanta.status,
+          text: brands.orvanta.text,
+          logo: media.logoOrvanta,
+        },
         { name: brands.nemara.name, status: brands.nemara.status, text: brands.nemara.text, logo: media.logoNemara },
-        { name: brands.lyravox.name, status: brands.lyravox.status, text: brands.lyravox.text, logo: media.logoLyravox },
+        {
+          name: brands.lyravox.name,
+          status: brands.lyravox.status,
+          text: brands.lyravox.text,
+          logo: media.logoLyravox,
+        },
       ],
     },
     {
       blockType: 'cardsGrid',
       anchor: 'features',
       eyebrow: { uk: 'Чому ми', en: 'Why us' },
-      heading: { uk: 'Усе для продажу техніки — в одному місці', en: 'Everything you need to sell devices, in one place' },
+      heading: {
+        uk: 'Усе для продажу техніки — в одному місці',
+        en: 'Everything you need to sell devices, in one place',
+      },
       columns: '3',
       items: [
-        { badge: '50+', title: { uk: 'Грейдинг за 50+ параметрами', en: 'Grading against 50+ parameters' }, text: { uk: 'Єдиний стандарт і звіт M360 на кожен пристрій.', en: 'One standard and an M360 report for every device.' }, href: '/processes', linkLabel: { uk: 'Як ми перевіряємо', en: 'How we test' } },
-        { badge: 'M360', title: { uk: 'Програма M360', en: 'M360 software' }, text: { uk: 'Один обліковий запис перевіряє до 15 пристроїв одночасно.', en: 'One account tests up to 15 devices at once.' }, href: '/services?tab=soft#tabs', linkLabel: { uk: 'Про M360', en: 'About M360' } },
-        { badge: '31', title: { uk: 'Передпродажна підготовка', en: 'Pre-sale preparation' }, text: { uk: 'Fresh Start і Service: пристрій, готовий до вітрини, за 31 параметром.', en: 'Fresh Start and Service: shelf-ready devices across 31 parameters.' }, href: '/services?tab=pre-sale#tabs', linkLabel: { uk: 'Про підготовку', en: 'About preparation' } },
-        { badge: 'TRADE-IN', title: { uk: 'Trade-in і викуп', en: 'Trade-in and buyout' }, text: { uk: 'Обмін, викуп і зворотний викуп техніки вашої компанії.', en: 'Trade-in, buyout and buy-back of your company’s devices.' }, href: '/services?tab=exchange#tabs', linkLabel: { uk: 'Про обмін', en: 'About trade-in' } },
-        { badge: 'NO PANIC', title: { uk: 'Розширена гарантія', en: 'Extended warranty' }, text: { uk: 'NO PANIC на 3, 6 або 12 місяців для грейдів Like New–B.', en: 'NO PANIC for 3, 6 or 12 months for grades Like New to B.' }, href: '/services?tab=warranty#tabs', linkLabel: { uk: 'Про NO PANIC', en: 'About NO PANIC' } },
-        { badge: { uk: 'Сервіс', en: 'Service' }, title: { uk: 'Сервісний центр', en: 'Service centre' }, text: { uk: 'Ремонт смартфонів, планшетів і ноутбуків після гарантії.', en: 'Repairs of smartphones, tablets and laptops after the warranty.' }, href: '/services?tab=service-center#tabs', linkLabel: { uk: 'Про сервіс', en: 'About the service centre' } },
+        {
+          badge: '50+',
+          title: { uk: 'Грейдинг за 50+ параметрами', en: 'Grading against 50+ parameters' },
+          text: {
+            uk: 'Єдиний стандарт і звіт M360 на кожен пристрій.',
+            en: 'One standard and an M360 report for every device.',
+          },
+          href: '/processes',
+          linkLabel: { uk: 'Як ми перевіряємо', en: 'How we test' },
+        },
+        {
+          badge: 'M360',
+          title: { uk: 'Програма M360', en: 'M360 software' },
+          text: {
+            uk: 'Один обліковий запис перевіряє до 15 пристроїв одночасно.',
+            en: 'One account tests up to 15 devices at once.',
+          },
+          href: '/services?tab=soft#tabs',
+          linkLabel: { uk: 'Про M360', en: 'About M360' },
+        },
+        {
+          badge: '31',
+          title: { uk: 'Передпродажна підготовка', en: 'Pre-sale preparation' },
+          text: {
+            uk: 'Fresh Start і Service: пристрій, готовий до вітрини, за 31 параметром.',
+            en: 'Fresh Start and Service: shelf-ready devices across 31 parameters.',
+          },
+          href: '/services?tab=pre-sale#tabs',
+          linkLabel: { uk: 'Про підготовку', en: 'About preparation' },
+        },
+        {
+          badge: 'TRADE-IN',
+          title: { uk: 'Trade-in і викуп', en: 'Trade-in and buyout' },
+          text: {
+            uk: 'Обмін, викуп і зворотний викуп техніки вашої компанії.',
+            en: 'Trade-in, buyout and buy-back of your company’s devices.',
+          },
+          href: '/services?tab=exchange#tabs',
+          linkLabel: { uk: 'Про обмін', en: 'About trade-in' },
+        },
+        {
+          badge: 'NO PANIC',
+          title: { uk: 'Розширена гарантія', en: 'Extended warranty' },
+          text: {
+            uk: 'NO PANIC на 3, 6 або 12 місяців для грейдів Like New–B.',
+            en: 'NO PANIC for 3, 6 or 12 months for grades Like New to B.',
+          },
+          href: '/services?tab=warranty#tabs',
+          linkLabel: { uk: 'Про NO PANIC', en: 'About NO PANIC' },
+        },
+        {
+          badge: { uk: 'Сервіс', en: 'Service' },
+          title: { uk: 'Сервісний центр', en: 'Service centre' },
+          text: {
+            uk: 'Ремонт смартфонів, планшетів і ноутбуків після гарантії.',
+            en: 'Repairs of smartphones, tablets and laptops after the warranty.',
+          },
+          href: '/services?tab=service-center#tabs',
+          linkLabel: { uk: 'Про сервіс', en: 'About the service centre' },
+        },
       ],
     },
     {
       blockType: 'textSection',
       eyebrow: { uk: 'Соціальна місія', en: 'Social mission' },
-      heading: { uk: 'Друге життя техніки — менше електронних відходів', en: 'A second life for devices means less e-waste' },
+      heading: {
+        uk: 'Друге життя техніки — менше електронних відходів',
+        en: 'A second life for devices means less e-waste',
+      },
       paragraphs: [
         {
           text: {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
-import { inLocale } from '../../bilingual'
+import { defaultLocale } from '@/i18n/locales'
+import { eachLocale, inLocale } from '../../bilingual'
 import type { MediaIds } from '../../media'
 import { forEachConcurrently, upsert } from '../../write'
 import { aboutUsPage } from './aboutUs'
@@ -34,18 +35,22 @@ export const pages: PageSeed[] = [
 export async function seedPages(payload: Payload, media: MediaIds): Promise<void> {
   await forEachConcurrently(pages, 3, async (page) => {
     const layout = page.layout(media)
-    const localized = (locale: 'uk' | 'en') => ({
+    const localized = eachLocale((locale) => ({
       title: page.title[locale],
       // The whole layout is localized: each language gets its full list of blocks.
       layout: inLocale<LayoutBlock[]>(layout, locale),
-      meta: { title: page.meta.title[locale], description: page.meta.description[locale], image: media[page.meta.image] },
+      meta: {
+        title: page.meta.title[locale],
+        description: page.meta.description[locale],
+        image: media[page.meta.image],
+      },
       _status: 'published' as const,
-    })
+    }))
     await upsert(payload, {
       collection: 'pages',
       where: { slug: { equals: page.slug } },
-      uk: { slug: page.slug, ...localized('uk') },
-      en: localized('en'),
+      ...localized,
+      [defaultLocale]: { slug: page.slug, ...localized[defaultLocale] },
     })
   })
 }

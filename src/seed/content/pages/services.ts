@@ -4,7 +4,10 @@ export const servicesPage: PageSeed = {
   slug: 'services',
   title: { uk: 'Послуги', en: 'Services' },
   meta: {
-    title: { uk: 'Послуги: M360, передпродажна підготовка, trade-in, NO PANIC', en: 'Services: M360, pre-sale preparation, trade-in, NO PANIC' },
+    title: {
+      uk: 'Послуги: M360, передпродажна підготовка, trade-in, NO PANIC',
+      en: 'Services: M360, pre-sale preparation, trade-in, NO PANIC',
+    },
     description: {
       uk: 'Діагностика M360 до 15 пристроїв одночасно, Fresh Start за 31 параметром, trade-in і викуп, розширена гарантія NO PANIC та сервісний центр.',
       en: 'M360 diagnostics for up to 15 devices at once, Fresh Start across 31 parameters, trade-in and buyout, the NO PANIC extended warranty and a service centre.',
@@ -50,10 +53,25 @@ export const servicesPage: PageSeed = {
             en: 'Software for testing used smartphones and tablets. Connect the devices and get a condition report for each one.',
           },
           bullets: [
-            { text: { uk: 'Один обліковий запис перевіряє до 15 пристроїв одночасно', en: 'One account tests up to 15 devices at once' } },
+            {
+              text: {
+                uk: 'Один обліковий запис перевіряє до 15 пристроїв одночасно',
+                en: 'One account tests up to 15 devices at once',
+              },
+            },
             { text: { uk: 'Понад 30 автоматичних тестів', en: 'More than 30 automatic tests' } },
-            { text: { uk: '31 параметр у сценарії передпродажної підготовки', en: '31 parameters in the pre-sale preparation scenario' } },
-            { text: { uk: 'Промокод дає 10% знижки на підписку M360', en: 'A promo code gives 10% off an M360 subscription' } },
+            {
+              text: {
+                uk: '31 параметр у сценарії передпродажної підготовки',
+                en: '31 parameters in the pre-sale preparation scenario',
+              },
+            },
+            {
+              text: {
+                uk: 'Промокод дає 10% знижки на підписку M360',
+                en: 'A promo code gives 10% off an M360 subscription',
+              },
+            },
           ],
           image: media.tabSoft,
           ctaLabel: { uk: 'Отримати промокод', en: 'Get a promo code' },
@@ -69,10 +87,25 @@ export const servicesPage: PageSeed = {
             en: 'We prepare devices so they can go straight onto the shelf or out to a customer.',
           },
           bullets: [
-            { text: { uk: 'Fresh Start: очищення, оновлення й налаштування за 31 параметром', en: 'Fresh Start: wiping, updating and setting up across 31 parameters' } },
-            { text: { uk: 'Service: заміна батареї, скла камери, роз’ємів', en: 'Service: replacing batteries, camera glass and ports' } },
+            {
+              text: {
+                uk: 'Fresh Start: очищення, оновлення й налаштування за 31 параметром',
+                en: 'Fresh Start: wiping, updating and setting up across 31 parameters',
+              },
+            },
+            {
+              text: {
+                uk: 'Service: заміна батареї, скла камери, роз’ємів',
+                en: 'Service: replacing batteries, camera glass and ports',
+              },
+            },
             { text: { uk: 'Повторна перевірка в M360 після робіт', en: 'A repeat M360 check after the work' } },
-            { text: { uk: 'Захисна плівка, маркування грейду, пакування', en: 'Protective film, grade label and packing' } },
+            {
+              text: {
+                uk: 'Захисна плівка, маркування грейду, пакування',
+                en: 'Protective film, grade label and packing',
+              },
+            },
           ],
           image: media.tabPreSale,
           ctaLabel: { uk: 'Замовити підготовку', en: 'Order preparation' },
@@ -88,10 +121,25 @@ export const servicesPage: PageSeed = {
             en: 'We turn your company’s old devices into money or a discount on new ones.',
           },
           bullets: [
-            { text: { uk: 'Trade-in: знижка на техніку з нашого асортименту', en: 'Trade-in: a discount on devices from our range' } },
+            {
+              text: {
+                uk: 'Trade-in: знижка на техніку з нашого асортименту',
+                en: 'Trade-in: a discount on devices from our range',
+              },
+            },
             { text: { uk: 'Викуп з оплатою на рахунок компанії', en: 'Buyout paid to your company account' } },
-            { text: { uk: 'Зворотний викуп за ціною, зафіксованою заздалегідь', en: 'Buy-back at a price fixed in advance' } },
-            { text: { uk: 'Попередня оцінка протягом робочого дня', en: 'A provisional valuation within one business day' } },
+            {
+              text: {
+                uk: 'Зворотний викуп за ціною, зафіксованою заздалегідь',
+                en: 'Buy-back at a price fixed in advance',
+              },
+            },
+            {
+              text: {
+                uk: 'Попередня оцінка протягом робочого дня',
+                en: 'A provisional valuation within one business day',
+              },
+            },
           ],
           image: media.tabExchange,
           ctaLabel: { uk: 'Оцінити техніку', en: 'Get a valuation' },
@@ -108,7 +156,9 @@ export const servicesPage: PageSeed = {
           },
           bullets: [
             { text: { uk: 'Строк на вибір: 3, 6 або 12 місяців', en: 'Your choice of term: 3, 6 or 12 months' } },
-            { text: { uk: 'Нова батарея, якщо ємність 80% або нижче', en: 'A new battery if capacity is 80% or below' } },
+            {
+              text: { uk: 'Нова батарея, якщо ємність 80% або нижче', en: 'A new battery if capacity is 80% or below' },
+            },
             { text: { uk: 'Знижка до 50% на роботи сервісного центру', en: 'Up to 50% off service-centre work' } },
           ],
           image: media.tabWarranty,
@@ -125,8 +175,15 @@ export const servicesPage: PageSeed = {
             en: 'We repair smartphones, tablets and laptops for shops, service centres and corporate customers.',
           },
           bullets: [
-            { text: { uk: 'Заміна батарей, дисплеїв, корпусів і роз’ємів', en: 'Replacement of batteries, displays, housings and ports' } },
-            { text: { uk: 'Діагностика в M360 до й після ремонту', en: 'M360 diagnostics before and after the repair' } },
+            {
+              text: {
+                uk: 'Заміна батарей, дисплеїв, корпусів і роз’ємів',
+                en: 'Replacement of batteries, displays, housings and ports',
+              },
+            },
+            {
+              text: { uk: 'Діагностика в M360 до й після ремонту', en: 'M360 diagnostics before and after the repair' },
+            },
             { text: { uk: 'До 50% знижки для власників NO PANIC', en: 'Up to 50% off for NO PANIC holders' } },
           ],
           image: media.tabServiceCenter,

@@ -24,7 +24,15 @@ export type PostSeed = {
   en: PostCopy | null
 }
 
-export const posts: PostSeed[] = [gradingPost, m360Post, noPanicPost, tradeInPost, freshStartPost, usedOrNewPost, powerOutagesPost]
+export const posts: PostSeed[] = [
+  gradingPost,
+  m360Post,
+  noPanicPost,
+  tradeInPost,
+  freshStartPost,
+  usedOrNewPost,
+  powerOutagesPost,
+]
 
 const DAY = 24 * 60 * 60 * 1000
 

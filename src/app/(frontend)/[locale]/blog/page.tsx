@@ -8,7 +8,7 @@ type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params
-  return isLocale(locale) ? cmsPageMetadata('blog', locale) : {}
+  return isLocale(locale) ? cmsPageMetadata('blog', locale, { feed: true }) : {}
 }
 
 /** /blog: hero, all posts (page 1), last posts, more posts. */

@@ -26,7 +26,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const { locale, slug } = await params
   if (!isLocale(locale)) return {}
-  const [post, settings] = await Promise.all([getPostBySlug(decodeURIComponent(slug), locale), getGlobal('site-settings', locale)])
+  const [post, settings] = await Promise.all([getPostBySlug(slug, locale), getGlobal('site-settings', locale)])
   if (!post) return {}
   const slugs = (await getPostSlugs(post.id)) ?? {}
   const paths = Object.fromEntries(Object.entries(slugs).map(([key, value]) => [key, postPath(value)]))
@@ -41,6 +41,7 @@ export async function generateMetadata({ params }: Props) {
     type: 'article',
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
+    feed: true,
   })
 }
 
@@ -48,18 +49,19 @@ async function redirectNumericId(id: number, locale: Locale): Promise<never> {
   const slugs = await getPostSlugs(id)
   const slug = slugs?.[locale]
   if (!slug) notFound()
-  permanentRedirect(localizedPath(locale, `/blog/${encodeURIComponent(slug)}`))
+  permanentRedirect(localizedPath(locale, postPath(slug)))
 }
 
 export default async function PostPage({ params }: Props) {
-  const { locale, slug: rawSlug } = await params
+  // Next gives the segment decoded: decoding it again read `/blog/%2531` as post 1, and
+  // answered `/blog/%25E0` with a 500 (URIError).
+  const { locale, slug } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const slug = decodeURIComponent(rawSlug)
   const post = await getPostBySlug(slug, locale)
   if (!post) {
     if (/^\d{1,9}$/.test(slug)) await redirectNumericId(Number(slug), locale)
-    return redirectOrNotFound(localizedPath(locale, `/blog/${slug}`))
+    return redirectOrNotFound(localizedPath(locale, postPath(slug)))
   }
   const [slugs, latest, t, settings] = await Promise.all([
     getPostSlugs(post.id),
@@ -69,7 +71,7 @@ export default async function PostPage({ params }: Props) {
   ])
   const more = latest.docs.filter((item) => item.id !== post.id).slice(0, 3)
   const date = formatDate(locale, post.publishedAt)
-  const alternates = Object.fromEntries(Object.entries(slugs ?? {}).map(([key, value]) => [key, `/blog/${value}`]))
+  const alternates = Object.fromEntries(Object.entries(slugs ?? {}).map(([key, value]) => [key, postPath(value)]))
 
   return (
     <>
@@ -103,20 +105,34 @@ export default async function PostPage({ params }: Props) {
                 {post.author ? <span className="text-emerald-100/80"> · {post.author}</span> : null}
               </p>
             ) : null}
-            <h1 className="mt-3 text-balance text-4xl font-extrabold leading-tight tracking-tight md:text-5xl">{post.title}</h1>
+            <h1 className="mt-3 text-balance text-4xl font-extrabold leading-tight tracking-tight md:text-5xl">
+              {post.title}
+            </h1>
             {post.excerpt ? <p className="mt-5 text-lg text-emerald-50/85 md:text-xl">{post.excerpt}</p> : null}
           </div>
         </header>
         <div className="container-page -mt-24 max-w-4xl md:-mt-28">
           {post.cover && typeof post.cover !== 'number' ? (
-            <MediaImage media={post.cover} size="hero" sizes="(min-width: 896px) 896px, 100vw" priority className="aspect-[16/9] w-full rounded-3xl object-cover shadow-2xl" />
+            <MediaImage
+              media={post.cover}
+              size="hero"
+              sizes="(min-width: 896px) 896px, 100vw"
+              priority
+              className="aspect-[16/9] w-full rounded-3xl object-cover shadow-2xl"
+            />
           ) : (
-            <div aria-hidden="true" className="aspect-[16/6] w-full rounded-3xl bg-gradient-to-br from-emerald-500/30 via-surface to-primary/10 shadow-xl" />
+            <div
+              aria-hidden="true"
+              className="aspect-[16/6] w-full rounded-3xl bg-gradient-to-br from-emerald-500/30 via-surface to-primary/10 shadow-xl"
+            />
           )}
         </div>
         <div className="container-page max-w-3xl py-12 md:py-16">
           {post.content ? <RichText data={post.content} className="prose-content text-lg" /> : null}
-          <a href={localizedPath(locale, '/blog')} className="mt-12 inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold hover:border-primary hover:text-primary">
+          <a
+            href={localizedPath(locale, '/blog')}
+            className="mt-12 inline-flex items-center gap-2 rounded-full border border-line px-5 py-2.5 font-semibold hover:border-primary hover:text-primary"
+          >
             <ChevronLeftIcon className="size-4" />
             {t('backToBlog')}
           </a>
@@ -129,7 +145,10 @@ export default async function PostPage({ params }: Props) {
               <h2 id="more-posts" className="text-3xl font-extrabold tracking-tight">
                 {t('morePosts')}
               </h2>
-              <a href={localizedPath(locale, '/blog')} className="hidden items-center gap-2 font-semibold text-primary sm:inline-flex">
+              <a
+                href={localizedPath(locale, '/blog')}
+                className="hidden items-center gap-2 font-semibold text-primary sm:inline-flex"
+              >
                 {t('blog')}
                 <ArrowRightIcon className="size-4" />
               </a>

@@ -26,8 +26,10 @@ export async function generateMetadata({ params }: Props) {
   if (!isLocale(locale) || !page) return {}
   // The other language has this page only when it has as many posts.
   const lists = await Promise.all(locales.map((other) => getPosts(other, page, POSTS_PER_PAGE)))
-  const paths = Object.fromEntries(locales.filter((_, index) => lists[index]!.docs.length > 0).map((other) => [other, `/blog/page/${page}`]))
-  return cmsPageMetadata('blog', locale, { paths, titleSuffix: ` · ${page}` })
+  const paths = Object.fromEntries(
+    locales.filter((_, index) => lists[index]!.docs.length > 0).map((other) => [other, `/blog/page/${page}`]),
+  )
+  return cmsPageMetadata('blog', locale, { paths, titleSuffix: ` · ${page}`, feed: true })
 }
 
 export default async function BlogListPage({ params }: Props) {

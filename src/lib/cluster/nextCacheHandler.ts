@@ -1,0 +1,196 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Redis } from 'ioredis'
+
+import { purgeChannel, redisPrefix, redisUrl } from './settings'
+
+/**
+ * Next's page and data cache in Redis, shared by every instance (next.config.ts sets it as
+ * `cacheHandler` when REDIS_URL is set and SHARED_CACHE is not 0). Written on Next's documented
+ * CacheHandler interface (get, set, revalidateTag, resetRequestCache), the way Next's own Redis
+ * example does it; the maintained packages were no fit here: @neshca/cache-handler stops at
+ * Next 14, @fortedigital/nextjs-cache-handler declares Node 22 and trusts an entry rendered
+ * while its tag was being expired (below).
+ *
+ * In Redis, under REDIS_PREFIX:
+ * - `next:<build id>:<key>`: an entry (value, lastModified, cacheControl, tags), JSON with its
+ *   buffers in base64, expiring after at most a day (`maxEntrySeconds`, or sooner when the
+ *   route says so). One build's entries are never read by another (their scripts differ).
+ * - `tag:<tag>`: when the tag was last expired (ms), kept as long as an entry can live. A tag
+ *   expired after an entry was written, or up to `raceMs` before, makes the entry a miss: a
+ *   render that read its data before the publish committed may finish just after it.
+ *
+ * revalidateTag writes the tags' times and then publishes on the purge channel, so each
+ * instance empties its near cache only once the shared entries are gone
+ * (src/lib/cluster/purgeSubscription.ts). Should Redis not answer, a read is a miss (Next
+ * renders), a write is dropped, and expired tags are kept here and written on reconnection.
+ * Every command gives up after a second, so Redis never holds a page.
+ */
+
+type CacheEntry = {
+  value: unknown
+  lastModified: number
+  cacheControl?: { revalidate?: number | false; expire?: number }
+  tags: string[]
+}
+
+type HandlerContext = { serverDistDir?: string }
+type GetContext = { kind?: string; tags?: string[]; softTags?: string[] }
+type SetContext = {
+  fetchCache?: boolean
+  tags?: string[]
+  cacheControl?: { revalidate?: number | false; expire?: number }
+}
+
+/** No entry outlives a day: nothing in Redis grows without bound. */
+export const maxEntrySeconds = 24 * 60 * 60
+/** An entry written this soon after one of its tags expired is not trusted (see above). */
+export const raceMs = 2000
+const commandTimeoutMs = 1000
+const tagsHeader = 'x-next-cache-tags'
+
+let client: Redis | undefined
+/** Tags expired while Redis did not answer, written when it is back. */
+const pendingTags = new Set<string>()
+
+function redis(): Redis {
+  if (client) return client
+  client = new Redis(redisUrl() ?? 'redis://127.0.0.1:6379', {
+    // A command while disconnected fails at once instead of waiting in a queue.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: commandTimeoutMs,
+    connectTimeout: 2000,
+    retryStrategy: (times) => Math.min(times * 100, 1000),
+  })
+  client.on('error', () => undefined)
+  client.on('ready', () => void flushPendingTags())
+  return client
+}
+
+async function flushPendingTags(): Promise<void> {
+  if (pendingTags.size === 0) return
+  const tags = [...pendingTags]
+  pendingTags.clear()
+  await expireInRedis(tags).catch(() => tags.forEach((tag) => pendingTags.add(tag)))
+}
+
+async function expireInRedis(tags: string[]): Promise<void> {
+  const prefix = redisPrefix()
+  const now = String(Date.now())
+  const write = redis().multi()
+  for (const tag of tags) write.set(`${prefix}tag:${tag}`, now, 'EX', maxEntrySeconds + 60)
+  write.publish(purgeChannel(), tags.join(',').slice(0, 1000))
+  const results = await write.exec()
+  const failed = results?.find(([error]) => error)
+  if (!results || failed) throw failed?.[0] ?? new Error('Redis did not run the transaction')
+}
+
+const bufferKey = '\u0000b'
+const mapKey = '\u0000m'
+
+/** JSON with Buffers (page RSC data, route bodies) and Maps (segment data) kept as what they are. */
+export function encodeEntry(entry: CacheEntry): string {
+  return JSON.stringify(entry, function (this: Record<string, unknown>, key, value) {
+    const raw = this[key]
+    if (Buffer.isBuffer(raw)) return { [bufferKey]: raw.toString('base64') }
+    if (raw instanceof Map) return { [mapKey]: [...raw.entries()] }
+    return value
+  })
+}
+
+export function decodeEntry(text: string): CacheEntry {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      if (bufferKey in value) return Buffer.from(value[bufferKey] as string, 'base64')
+      if (mapKey in value) return new Map(value[mapKey] as [string, unknown][])
+    }
+    return value
+  }) as CacheEntry
+}
+
+function readBuildId(serverDistDir: string | undefined): string {
+  if (!serverDistDir) return 'dev'
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'dev'
+  }
+}
+
+/** The tags an entry depends on: a route's from its header, a fetch's or unstable_cache's from its context. */
+function entryTags(value: unknown, ctx: SetContext): string[] {
+  const tags = new Set(ctx.tags ?? [])
+  const record = value as { tags?: string[]; headers?: Record<string, unknown> } | null
+  for (const tag of record?.tags ?? []) tags.add(tag)
+  const header = record?.headers?.[tagsHeader]
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag)
+  return [...tags]
+}
+
+let buildId: string | undefined
+
+export default class RedisCacheHandler {
+  private readonly entryPrefix: string
+
+  constructor(ctx: HandlerContext = {}) {
+    buildId ??= readBuildId(ctx.serverDistDir)
+    this.entryPrefix = `${redisPrefix()}next:${buildId}:`
+  }
+
+  async get(key: string, ctx: GetContext = {}): Promise<CacheEntry | null> {
+    const connection = redis()
+    if (connection.status !== 'ready') return null
+    try {
+      const text = await connection.get(this.entryPrefix + key)
+      if (!text) return null
+      const entry = decodeEntry(text)
+      const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])]
+      if (tags.length > 0) {
+        const prefix = redisPrefix()
+        const expired = await connection.mget(tags.map((tag) => `${prefix}tag:${tag}`))
+        if (expired.some((at) => at !== null && Number(at) > entry.lastModified - raceMs)) return null
+      }
+      return entry
+    } catch {
+      return null
+    }
+  }
+
+  async set(key: string, value: unknown, ctx: SetContext = {}): Promise<void> {
+    const connection = redis()
+    if (connection.status !== 'ready') return
+    const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
+    const entry: CacheEntry = { value, lastModified: Date.now(), cacheControl, tags: entryTags(value, ctx) }
+    const expire =
+      typeof cacheControl?.expire === 'number' && cacheControl.expire > 0
+        ? Math.min(cacheControl.expire, maxEntrySeconds)
+        : maxEntrySeconds
+    try {
+      await connection.set(this.entryPrefix + key, encodeEntry(entry), 'EX', expire)
+    } catch {
+      // Not kept: the next request renders again.
+    }
+  }
+
+  /**
+   * Every expiry is immediate here, whatever profile is given: the site expires its tags at
+   * once (src/lib/cache/revalidate.ts), and a shared "serve stale once" would need every
+   * instance to agree on who revalidates.
+   */
+  async revalidateTag(tags: string | string[], _durations?: { expire?: number }): Promise<void> {
+    const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean)
+    if (list.length === 0) return
+    try {
+      if (redis().status !== 'ready') throw new Error('Redis is not connected')
+      await expireInRedis(list)
+    } catch (error) {
+      for (const tag of list) pendingTags.add(tag)
+      console.warn(
+        `[cache] tags ${list.join(', ')} will be expired in Redis once it answers: ${(error as Error).message}`,
+      )
+    }
+  }
+
+  resetRequestCache(): void {}
+}

@@ -1,0 +1,33 @@
+import type { OutgoingHttpHeaders } from 'node:http'
+
+import { publicPageCsp, type CspOptions } from '@/lib/server/csp'
+import { dropInlinedCssFromFlight } from '@/lib/workarounds/dropInlinedCssFromFlight'
+import { paintBeforeScripts } from '@/lib/workarounds/paintBeforeScripts'
+
+export type HtmlOptions = {
+  production: boolean
+  /** Extra CSP sources for a rendered page (its HTML given), e.g. configured analytics. */
+  csp?: (html: string) => CspOptions
+}
+
+export const isHtml = (contentType: unknown) => String(contentType ?? '').includes('text/html')
+
+/**
+ * A public HTML document as it goes out: in production with its stylesheet once
+ * (workarounds/dropInlinedCssFromFlight.ts) and painted before its start-up scripts run
+ * (workarounds/paintBeforeScripts.ts), each unless switched off, and with a
+ * Content-Security-Policy holding the hashes of its inline scripts. Pages and every other HTML
+ * answer of the public site (a 404 for `/x.html`, an error page) go through here.
+ */
+export function finishHtml(
+  body: Buffer,
+  headers: OutgoingHttpHeaders,
+  options: HtmlOptions,
+): { body: Buffer; headers: OutgoingHttpHeaders } {
+  const source = body.toString('utf8')
+  const html = options.production ? paintBeforeScripts(dropInlinedCssFromFlight(source)) : source
+  return {
+    body: Buffer.from(html),
+    headers: { ...headers, 'content-security-policy': publicPageCsp(html, options.csp?.(html)) },
+  }
+}

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { answeredBy, clusterRequest, type Cluster, type ClusterInstance } from '../support/cluster'
+import {
+  adminCluster,
+  describeLatencies,
+  newestBilingualPost,
+  pagesOf,
+  pollUntil,
+  visibleWithinMs,
+  warm,
+  worst,
+} from '../support/publish'
+
+/**
+ * ISSUE 16, cluster test 1: a publish on instance A is seen through instance B within a second,
+ * though B answers its pages from its near cache: the post page, the blog list and the home
+ * page in both languages, a header change on every page, an unpublish. Run with SHARED_CACHE=0
+ * (each instance keeps its caches to itself) every test here fails.
+ */
+let cluster: Cluster
+let auth: Record<string, string>
+const figures = adminCluster('cluster publish', (ready) => ({ cluster, auth } = ready))
+
+const rest = (instance: ClusterInstance, method: string, address: string, data: unknown) =>
+  clusterRequest(`${instance.url}${address}`, {
+    method,
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify(data),
+  })
+
+describe('a publish on A, seen through B', () => {
+  let post: Awaited<ReturnType<typeof newestBilingualPost>>
+  let pages: string[]
+  const onB = () => pagesOf(cluster.b)
+
+  beforeAll(async () => {
+    post = await newestBilingualPost(async (address) => (await clusterRequest(`${cluster.a.url}${address}`)).json)
+    pages = [`/blog/${post.uk.slug}`, `/en/blog/${post.en.slug}`, '/blog', '/en/blog', '/', '/en']
+  })
+
+  it('a new title is purged on B within 1 s and shows within 2 s on the post page, the blog list and the home page, in both languages', async () => {
+    for (const page of pages) await warm(onB(), page)
+    const stamp = Date.now().toString(36)
+    const titles = { uk: `Новина кластера ${stamp}`, en: `Cluster news ${stamp}` }
+    const ukPublished = await rest(cluster.a, 'PATCH', `/api/posts/${post.id}?locale=uk`, { title: titles.uk })
+    expect([ukPublished.status, answeredBy(ukPublished)]).toEqual([200, 'a'])
+    expect((await rest(cluster.a, 'PATCH', `/api/posts/${post.id}?locale=en`, { title: titles.en })).status).toBe(200)
+    const published = Date.now()
+    const purged = new Map<string, number>()
+    const latencies = await pollUntil(
+      onB(),
+      pages,
+      (address, answer) =>
+        answer.status === 200 && answer.text.includes(address.startsWith('/en') ? titles.en : titles.uk),
+      published,
+      undefined,
+      purged,
+    )
+    figures.push(
+      `title on B: ${describeLatencies(latencies)} (B stopped answering from its near cache: ${describeLatencies(purged)})`,
+    )
+    expect(worst(purged)).toBeLessThanOrEqual(1000)
+    expect(worst(latencies)).toBeLessThanOrEqual(visibleWithinMs)
+    // Through nginx too, whichever instance answers.
+    for (let i = 0; i < 4; i++) expect((await clusterRequest(`${cluster.url}/en/blog`)).text).toContain(titles.en)
+  })
+
+  it('a header change is purged within 1 s and shows on every page within 2 s', async () => {
+    const labels = { uk: `Напишіть нам ${Date.now().toString(36)}`, en: `Write to us ${Date.now().toString(36)}` }
+    for (const page of pages) await warm(onB(), page)
+    for (const locale of ['uk', 'en'] as const)
+      expect(
+        (await rest(cluster.a, 'POST', `/api/globals/header?locale=${locale}`, { contactLabel: labels[locale] }))
+          .status,
+      ).toBe(200)
+    const published = Date.now()
+    const purged = new Map<string, number>()
+    const latencies = await pollUntil(
+      onB(),
+      pages,
+      (address, answer) => answer.text.includes(address.startsWith('/en') ? labels.en : labels.uk),
+      published,
+      undefined,
+      purged,
+    )
+    figures.push(`header on B: worst ${worst(latencies)} ms (purge seen within ${worst(purged)} ms)`)
+    expect(worst(purged)).toBeLessThanOrEqual(1000)
+    expect(worst(latencies)).toBeLessThanOrEqual(visibleWithinMs)
+  })
+
+  it('an unpublished post leaves its pages, the blog lists and the home pages within 2 s (purged within 1 s)', async () => {
+    const current = (await clusterRequest(`${cluster.a.url}/api/posts/${post.id}?locale=en&depth=0`)).json as {
+      title: string
+    }
+    for (const page of pages) await warm(onB(), page)
+    expect((await rest(cluster.a, 'PATCH', `/api/posts/${post.id}`, { _status: 'draft' })).status).toBe(200)
+    const published = Date.now()
+    const purged = new Map<string, number>()
+    const latencies = await pollUntil(
+      onB(),
+      pages,
+      (address, answer) =>
+        address.includes('/blog/')
+          ? answer.status === 404
+          : answer.status === 200 && !answer.text.includes(current.title),
+      published,
+      undefined,
+      purged,
+    )
+    figures.push(`unpublish on B: worst ${worst(latencies)} ms (purge seen within ${worst(purged)} ms)`)
+    expect(worst(purged)).toBeLessThanOrEqual(1000)
+    expect(worst(latencies)).toBeLessThanOrEqual(visibleWithinMs)
+  })
+})

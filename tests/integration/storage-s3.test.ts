@@ -1,0 +1,331 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import type { CvSubmission, Media } from '@/payload-types'
+import { multipartBody, postMultipart } from '../support/http'
+import { pdfFile } from '../support/files'
+import { waitFor } from '../support/landing'
+import { ensureUser, getTestPayload } from '../support/payload'
+import { startS3Server, type TestS3 } from '../support/s3'
+import { startTestServer, type TestServer } from '../support/server'
+import { startSmtpServer, type TestSmtp } from '../support/smtp'
+import { createEmptyDatabase, freePort } from '../support/testDatabase'
+
+/**
+ * Uploads in an S3-compatible bucket (s3rver here): the production server started with S3
+ * settings keeps media, their sizes and CVs in the bucket, serves them through Payload's file
+ * route with its access rules, and writes none of them to its data folder.
+ */
+
+const dataDirs: string[] = []
+const freshDataDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-s3-data-'))
+  dataDirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** Every file under a folder, as relative paths. */
+function filesUnder(folder: string): string[] {
+  if (!fs.existsSync(folder)) return []
+  return (fs.readdirSync(folder, { recursive: true }) as string[])
+    .filter((entry) => fs.statSync(path.join(folder, entry)).isFile())
+    .sort()
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers, redirect: 'manual' })
+  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
+}
+
+async function login(server: TestServer, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct-horse-battery-9' }),
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** The bytes of the first attachment of a raw MIME message (nodemailer: base64). */
+function attachmentOf(raw: string): Buffer {
+  const headerAt = raw.search(/^Content-Disposition: attachment/im)
+  expect(headerAt, 'the message has an attachment').toBeGreaterThan(-1)
+  const bodyAt = raw.indexOf('\r\n\r\n', headerAt)
+  const end = raw.indexOf('\r\n--', bodyAt)
+  return Buffer.from(raw.slice(bodyAt + 4, end).replace(/\s+/g, ''), 'base64')
+}
+
+/** The picture addresses a page's HTML names: next/image's and the file route's. */
+function pictureAddresses(html: string): string[] {
+  const found = new Set<string>()
+  for (const match of html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)) {
+    for (const candidate of match[1]!.split(',')) {
+      const address = candidate.trim().split(/\s+/)[0]!.replace(/&amp;/g, '&')
+      if (address.startsWith('/_next/image') || address.startsWith('/api/media/file/')) found.add(address)
+    }
+  }
+  return [...found]
+}
+
+describe('a server with S3 settings', () => {
+  let s3: TestS3
+  let smtp: TestSmtp
+  let server: TestServer
+  let payload: Payload
+  let dataDir: string
+
+  beforeAll(async () => {
+    ;[s3, smtp, payload] = await Promise.all([startS3Server(), startSmtpServer(), getTestPayload()])
+    await Promise.all([
+      ensureUser(payload, 'editor@staff.test', ['editor']),
+      ensureUser(payload, 'hr@staff.test', ['hr']),
+      ensureUser(payload, 'sales@staff.test', ['sales']),
+    ])
+    dataDir = freshDataDir()
+    server = await startTestServer({
+      ...s3.env,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      HR_RECIPIENTS: 'hr-inbox@dept.test',
+    })
+  })
+
+  afterAll(async () => {
+    await server?.stop()
+    await Promise.all([s3?.stop(), smtp?.stop()])
+  })
+
+  it('reports in /api/health that the bucket answers', async () => {
+    const health = await get(`${server.url}/api/health`)
+    expect(JSON.parse(health.body.toString())).toEqual({ ok: true, postgres: true, s3: true })
+  })
+
+  it('stores an editor’s picture and its sizes in the bucket, serves them at /api/media/file/… and through /_next/image, writes nothing to the data folder, and deletes the objects with the document', async () => {
+    const token = await login(server, 'editor@staff.test')
+    // A gradient, so that a crop around another focal point is another picture.
+    const gradient =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><defs><linearGradient id="g"><stop offset="0" stop-color="#022c22"/><stop offset="1" stop-color="#fde68a"/></linearGradient></defs><rect width="1800" height="1000" fill="url(#g)"/></svg>'
+    const picture = await sharp(Buffer.from(gradient)).jpeg({ quality: 80 }).toBuffer()
+    const { body, contentType } = multipartBody({ _payload: JSON.stringify({ alt: 'Склад у Києві' }) }, [
+      { filename: 'warehouse-s3.jpg', type: 'image/jpeg', content: picture },
+    ])
+    const created = await fetch(`${server.url}/api/media?locale=uk`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': contentType },
+      body,
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const media = ((await created.json()) as { doc: Media }).doc
+
+    // The original and every generated size, under the media folder of the bucket.
+    const keys = keysOf(media)
+    expect(keys).toHaveLength(5)
+    const stored = (await s3.objects('media/')).map((object) => object.key)
+    expect(stored).toEqual(expect.arrayContaining(keys))
+    expect(await s3.read(`media/${media.filename}`)).toEqual(picture)
+
+    // Same addresses as on local disk, answered from the bucket.
+    const address = `/api/media/file/${media.filename}`
+    expect(media.url).toBe(`${server.url}${address}`)
+    const original = await get(media.url!)
+    expect(original.status).toBe(200)
+    expect(original.headers.get('content-type')).toBe('image/jpeg')
+    expect(original.body.equals(picture)).toBe(true)
+    const card = media.sizes!.card!
+    expect(card.url).toBe(`${server.url}/api/media/file/${card.filename}`)
+    const cardFile = await get(card.url!)
+    expect(cardFile.status).toBe(200)
+    expect(cardFile.body.equals(await s3.read(`media/${card.filename}`))).toBe(true)
+    expect((await sharp(cardFile.body).metadata()).width).toBe(768)
+
+    const optimised = await get(`${server.url}/_next/image?url=${encodeURIComponent(address)}&w=640&q=75`, {
+      Accept: 'image/webp,image/*',
+    })
+    expect(optimised.status).toBe(200)
+    expect(optimised.headers.get('content-type')).toBe('image/webp')
+    expect((await sharp(optimised.body).metadata()).width).toBe(640)
+
+    // A new focal point, sent as the admin sends it, re-crops the sizes from the original, which
+    // Payload fetches from its own file route.
+    const thumbnailBefore = await s3.read(`media/${media.sizes!.thumbnail!.filename}`)
+    const refocused = await fetch(
+      `${server.url}/api/media/${media.id}?locale=uk&uploadEdits[focalPoint][x]=5&uploadEdits[focalPoint][y]=50`,
+      {
+        method: 'PATCH',
+        headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ focalX: 5, focalY: 50 }),
+      },
+    )
+    expect(refocused.status, await refocused.clone().text()).toBe(200)
+    const refocusedDoc = ((await refocused.json()) as { doc: Media }).doc
+    expect(refocusedDoc.focalX).toBe(5)
+    const thumbnailAfter = await s3.read(`media/${refocusedDoc.sizes!.thumbnail!.filename}`)
+    expect(thumbnailAfter.equals(thumbnailBefore)).toBe(false)
+
+    expect(filesUnder(dataDir)).toEqual([])
+
+    const deleted = await fetch(`${server.url}/api/media/${media.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect(deleted.status).toBe(200)
+    const left = (await s3.objects('media/')).map((object) => object.key)
+    const refocusedKeys = keysOf(refocusedDoc)
+    expect(left.filter((key) => keys.includes(key) || refocusedKeys.includes(key))).toEqual([])
+    expect((await get(media.url!)).status).toBe(404)
+  })
+
+  it('keeps a CV in the bucket, private: anonymous and sales are refused without a redirect, HR downloads the same bytes as an attachment, and HR’s e-mail carries them', async () => {
+    const content = pdfFile('S3 stored CV of Олена')
+    const answer = await postMultipart(
+      server.url,
+      { name: 'Олена Коваль', email: 'olena@example.org', accept: 'true' },
+      [{ filename: 'cv.pdf', type: 'application/pdf', content }],
+    )
+    expect(answer.status, answer.text).toBe(200)
+    const id = (answer.json as { id: number }).id
+    const doc = (await payload.findByID({ collection: 'cv-submissions', id, overrideAccess: true })) as CvSubmission
+    expect((await s3.read(`cv/${doc.filename}`)).equals(content)).toBe(true)
+
+    const fileUrl = `${server.url}/api/cv-submissions/file/${doc.filename}`
+    const refused = [
+      ['anonymous', await get(fileUrl)],
+      ['sales', await get(fileUrl, { Authorization: `JWT ${await login(server, 'sales@staff.test')}` })],
+    ] as const
+    for (const [who, response] of refused) {
+      expect([401, 403], who).toContain(response.status)
+      expect(response.headers.get('location'), who).toBeNull()
+      expect(response.body.includes(content), who).toBe(false)
+    }
+    // The public media route builds keys under media/ only: no name or prefix reaches a CV.
+    for (const probe of [
+      `/api/media/file/${doc.filename}`,
+      `/api/media/file/${doc.filename}?prefix=cv`,
+      `/api/media/file/..%2Fcv%2F${doc.filename}`,
+    ]) {
+      const response = await get(`${server.url}${probe}`)
+      expect(response.status, probe).toBeGreaterThanOrEqual(400)
+      expect(response.body.includes(content), probe).toBe(false)
+    }
+
+    const asHr = await get(fileUrl, { Authorization: `JWT ${await login(server, 'hr@staff.test')}` })
+    expect(asHr.status).toBe(200)
+    expect(asHr.headers.get('content-disposition')).toMatch(/^attachment/)
+    expect(asHr.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asHr.headers.get('location')).toBeNull()
+    expect(asHr.body.equals(content)).toBe(true)
+
+    const mail = await waitFor(() => smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`))
+    expect(attachmentOf(mail.raw).equals(content)).toBe(true)
+
+    expect(filesUnder(dataDir)).toEqual([])
+  })
+})
+
+describe('a first start with S3 settings', () => {
+  it('on an empty database (DATABASE_URL) seeds its pictures into the bucket and serves the home page’s pictures from it', async () => {
+    const s3 = await startS3Server('seeded')
+    const database = await createEmptyDatabase(inject('databaseUrl'))
+    const dataDir = freshDataDir()
+    const server = await startTestServer({ ...s3.env, DATABASE_URL: database.url, DATA_DIR: dataDir }).catch(
+      async (error) => {
+        await Promise.all([s3.stop(), database.drop()])
+        throw error
+      },
+    )
+    try {
+      await expectSeededPicturesInBucket(server, s3)
+      expect(filesUnder(dataDir)).toEqual([])
+    } finally {
+      await server.stop()
+      await Promise.all([s3.stop(), database.drop()])
+    }
+  }, 240_000)
+
+  it('on an empty data folder (embedded PostgreSQL) uploads the build snapshot’s pictures into the bucket, not into the data folder, and reports a bucket that stops answering', async () => {
+    const s3 = await startS3Server('snapshot')
+    const dataDir = freshDataDir()
+    const server = await startTestServer({
+      ...s3.env,
+      DATABASE_URL: '',
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+    }).catch(async (error) => {
+      await s3.stop()
+      throw error
+    })
+    let s3Stopped = false
+    try {
+      expect(server.logs.join('\n')).toContain('seeded from the build snapshot')
+      await expectSeededPicturesInBucket(server, s3)
+      expect(fs.existsSync(path.join(dataDir, 'media'))).toBe(false)
+      expect(fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true)
+
+      await s3.stop()
+      s3Stopped = true
+      const health = await get(`${server.url}/api/health`)
+      expect(health.status).toBe(503)
+      expect(JSON.parse(health.body.toString())).toEqual({ ok: false, postgres: true, s3: false })
+    } finally {
+      await server.stop()
+      if (!s3Stopped) await s3.stop()
+    }
+  }, 240_000)
+})
+
+describe('start-up with S3 settings that cannot work', () => {
+  it('stops with one clear line when the bucket does not answer', async () => {
+    const port = await freePort()
+    const nowhere = {
+      S3_BUCKET: 'nowhere',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }
+    await expect(startTestServer({ ...nowhere, DATA_DIR: freshDataDir() })).rejects.toThrow(
+      new RegExp(`Error: Cannot reach the S3 bucket "nowhere" at http://127.0.0.1:${port} \\(S3_\\*\\)`),
+    )
+  })
+
+  it('stops with one clear line when S3 settings lack the bucket', async () => {
+    await expect(startTestServer({ S3_ENDPOINT: 'http://127.0.0.1:1', DATA_DIR: freshDataDir() })).rejects.toThrow(
+      /Error: S3_BUCKET is not set, but S3_ENDPOINT is/,
+    )
+  })
+})
+
+/** The bucket keys of a media document's file and sizes. */
+function keysOf(media: Media): string[] {
+  return [media.filename, ...Object.values(media.sizes ?? {}).map((size) => size?.filename)]
+    .filter(Boolean)
+    .map((name) => `media/${name}`)
+}
+
+/** Every seeded media document has its file and sizes in the bucket, and the home page's pictures answer. */
+async function expectSeededPicturesInBucket(server: TestServer, s3: TestS3) {
+  const list = await fetch(`${server.url}/api/media?limit=200&depth=0`)
+  const { docs } = (await list.json()) as { docs: Media[] }
+  expect(docs.length).toBeGreaterThan(20)
+  const stored = new Set((await s3.objects('media/')).map((object) => object.key))
+  const expected = docs.flatMap(keysOf)
+  expect(expected.filter((key) => !stored.has(key))).toEqual([])
+
+  const home = await fetch(`${server.url}/`)
+  expect(home.status).toBe(200)
+  const addresses = pictureAddresses(await home.text())
+  expect(addresses.length).toBeGreaterThan(3)
+  for (const address of addresses.slice(0, 6)) {
+    const picture = await get(`${server.url}${address}`, { Accept: 'image/webp,image/*' })
+    expect(picture.status, address).toBe(200)
+    expect(picture.headers.get('content-type'), address).toMatch(/^image\//)
+    expect(picture.body.length, address).toBeGreaterThan(100)
+  }
+}
