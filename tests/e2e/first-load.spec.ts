@@ -183,11 +183,9 @@ test('React starts in a task of its own: Next adds the empty before-start entry 
   page,
   request,
 }) => {
-  // The entry YieldBeforeHydration writes into the page, through next/script.
+  // The entry yieldBeforeHydration gives paintBeforeScripts' loader.
   const html = await (await request.get('/en/contacts')).text()
-  const id = /\(self\.__next_s=self\.__next_s\|\|\[\]\)\.push\(\[0,\{"children":"","id":"([\w-]+)"\}\]\)/.exec(
-    html,
-  )?.[1]
+  const id = /\(self\.__next_s=self\.__next_s\|\|\[\]\)\.push\(\[0,\{children:"",id:"([\w-]+)"\}\]\)/.exec(html)?.[1]
   expect(id).toBeTruthy()
   // Notes the script elements with an id added to the document: Next's start-up adds the entry
   // there (empty, so the browser runs nothing) and goes on a task later.

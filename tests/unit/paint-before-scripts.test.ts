@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
 import { paintBeforeScripts } from '@/lib/workarounds/paintBeforeScripts'
+import { yieldEntryId } from '@/lib/workarounds/yieldBeforeHydration'
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>Hi</main></body></html>`
 
@@ -91,8 +92,8 @@ describe('paintBeforeScripts: the Flight data waits for the first paint too', ()
       [1, '1:[]\n'],
     ])
     expect(appended).toEqual(['/_next/static/chunks/a.js:2'])
-    // Next's before-start queue is YieldBeforeHydration's, written by next/script.
-    expect(self.__next_s).toBeUndefined()
+    // Next's before-start queue gets yieldBeforeHydration's one empty entry.
+    expect(self.__next_s).toEqual([[0, { children: '', id: yieldEntryId }]])
   })
 
   it('PAINT_BEFORE_SCRIPTS=0 leaves the page as Next wrote it', () => {

@@ -1,4 +1,5 @@
 import { workaroundOn } from './switches'
+import { yieldBeforeHydrationEntry } from './yieldBeforeHydration'
 
 /**
  * Paint before scripts: Next writes a page's start-up scripts into <head> as `<script src
@@ -21,7 +22,8 @@ import { workaroundOn } from './switches'
  * data too): each push becomes a JSON data block, which the parser only reads, instead of a
  * script it compiles and runs before the first paint (about 25 ms on this machine). The loader
  * hands the blocks to `self.__next_f`, in order, just before it adds the start-up scripts:
- * Next's runtime finds them there exactly as if the pushes had run.
+ * Next's runtime finds them there exactly as if the pushes had run. It also gives Next the empty
+ * before-start entry of ./yieldBeforeHydration.ts there.
  *
  * Relies on: Next's start-up tags (`<script src="/_next/static/…js" async="">`), its preload
  * links, and the `<script>self.__next_f.push([…])</script>` form of the Flight data. A page
@@ -61,6 +63,7 @@ export function paintBeforeScripts(html: string): string {
   const loader =
     `<script>(function(){var s=${JSON.stringify(sources)},d=document,done=0;function go(){if(done)return;done=1;` +
     `var f=self.__next_f=self.__next_f||[],b=d.querySelectorAll("script[${flightBlock}]");for(var j=0;j<b.length;j++)f.push(JSON.parse(b[j].textContent));` +
+    yieldBeforeHydrationEntry() +
     `for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}` +
     `catch(x){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)})()</script>`

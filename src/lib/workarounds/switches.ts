@@ -9,7 +9,7 @@ export const workaroundSwitches = {
   paintBeforeScripts: 'PAINT_BEFORE_SCRIPTS',
   /** dropInlinedCssFromFlight.ts: the inlined stylesheet travels once, not again in the Flight data. */
   dropInlinedCssFromFlight: 'DROP_INLINED_CSS_FROM_FLIGHT',
-  /** YieldBeforeHydration.tsx: React starts in a task of its own. */
+  /** yieldBeforeHydration.ts: React starts in a task of its own (an entry paintBeforeScripts' loader pushes). */
   yieldBeforeHydration: 'YIELD_BEFORE_HYDRATION',
   /** prefetchWholePage.ts: links are prefetched whole, not only the route's outline. */
   prefetchWholePage: 'PREFETCH_WHOLE_PAGE',

@@ -26,7 +26,6 @@ import { currentBuildId } from '@/lib/build/buildId'
 import { analyticsIds, analyticsMarker } from '@/lib/analytics/config'
 import { getDepartments, getGlobal } from '@/lib/data'
 import { workaroundOn } from '@/lib/workarounds/switches'
-import { YieldBeforeHydration } from '@/lib/workarounds/YieldBeforeHydration'
 import { manrope, manropeCyrillic } from '../fonts/fonts'
 import '../globals.css'
 
@@ -76,7 +75,6 @@ export default async function LocaleLayout({
         <script dangerouslySetInnerHTML={{ __html: deferredFormGuard }} />
         {/* Tells the CSP (src/lib/analytics/config.ts) which third-party tags this page loads. */}
         {measured ? <meta name={analyticsMarker} content={measured} /> : null}
-        <YieldBeforeHydration />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a href="#main" className="skip-link">
