@@ -35,8 +35,11 @@ import sendMessage from './sections/sendMessage.mjs'
 import startup from './sections/startup.mjs'
 
 // Lighthouse first on the shared server, before the load tests leave work behind them.
-const sections = [startup, lighthouse, pages, sendMessage, publish, cluster]
-const table = [pages, lighthouse, sendMessage, startup, publish, cluster]
+// BENCH_SECTIONS='cached pages,send-message' runs only the sections named (by their `name`).
+const only = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim())
+const chosen = (section) => !only || only.includes(section.name)
+const sections = [startup, lighthouse, pages, sendMessage, publish, cluster].filter(chosen)
+const table = [pages, lighthouse, sendMessage, startup, publish, cluster].filter(chosen)
 
 process.chdir(root)
 ensureTools()
