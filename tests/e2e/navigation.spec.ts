@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../support/site'
+import { expect, hydrated, listening, test } from '../support/site'
 
 test.describe('services tabs via the query', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -77,14 +77,7 @@ test.describe('hash navigation', () => {
     // changes, and Next's router, starting in between, writes its own address (without the hash)
     // back into the history: a hash set in that window is gone. (2 of 10 runs failed so.) This
     // test is about a target that appears late, so it waits until HashScroll listens.
-    const cdp = await page.context().newCDPSession(page)
-    await expect
-      .poll(async () => {
-        const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' })
-        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! })
-        return listeners.some((listener) => listener.type === 'hashchange')
-      })
-      .toBe(true)
+    await listening(page, 'window', 'hashchange')
     await page.evaluate(() => {
       window.location.hash = 'late-target'
       window.setTimeout(() => {

@@ -78,6 +78,26 @@ export async function reactAttached(page: Page, selector: string): Promise<void>
   }, selector)
 }
 
+/**
+ * Waits until something listens for `type` events on `target`. The header comes alive up to
+ * ~200 ms before the layout's later client components (HashScroll, NewBuild) run their effects,
+ * so a test that fires such an event right after hydrated() can fire it into nothing.
+ */
+export async function listening(page: Page, target: 'window' | 'document', type: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    await expect
+      .poll(async () => {
+        const { result } = await cdp.send('Runtime.evaluate', { expression: target })
+        const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! })
+        return listeners.some((listener) => listener.type === type)
+      })
+      .toBe(true)
+  } finally {
+    await cdp.detach()
+  }
+}
+
 /** Waits until the page's client components are interactive (React attached its handlers). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === 'complete')
