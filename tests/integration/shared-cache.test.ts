@@ -109,6 +109,17 @@ describe('the shared cache handler', () => {
       { fetchCache: true, tags: ['global:footer'] },
     )
     expect(await handler().get('data:footer', { kind: 'FETCH', tags: ['global:footer'] })).toBeNull()
+    // Not written at all: it could never be read.
+    expect(await spy.keys(`${prefix}:next:*data:footer`)).toEqual([])
+    // Once the margin is over, an entry is written and trusted again.
+    await new Promise((resolve) => setTimeout(resolve, raceMs + 100))
+    await handler().set(
+      'data:footer',
+      { kind: 'FETCH', data: { body: 'footer read after the commit' }, revalidate: false },
+      { fetchCache: true, tags: ['global:footer'] },
+    )
+    expect(await spy.keys(`${prefix}:next:*data:footer`)).toHaveLength(1)
+    expect(await handler().get('data:footer', { kind: 'FETCH', tags: ['global:footer'] })).not.toBeNull()
   })
 
   it('with Redis gone, answers misses at once and keeps expired tags until Redis is back', async () => {

@@ -18,7 +18,8 @@ import { purgeChannel, redisPrefix, redisUrl } from './settings'
  *   route says so). One build's entries are never read by another (their scripts differ).
  * - `tag:<tag>`: when the tag was last expired (ms), kept as long as an entry can live. A tag
  *   expired after an entry was written, or up to `raceMs` before, makes the entry a miss: a
- *   render that read its data before the publish committed may finish just after it.
+ *   render that read its data before the publish committed may finish just after it. Such an
+ *   entry is not even written.
  *
  * revalidateTag writes the tags' times and then publishes on the purge channel, so each
  * instance empties its near cache only once the shared entries are gone
@@ -167,6 +168,15 @@ export default class RedisCacheHandler {
         ? Math.min(cacheControl.expire, maxEntrySeconds)
         : maxEntrySeconds
     try {
+      // An entry written within raceMs after one of its tags expired would never be trusted
+      // (get): it is not written at all. After a publish, that is every render of the next 2 s
+      // (pages of ~300 KB in base64 and their data), which would cost encoding and Redis traffic
+      // for nothing.
+      if (entry.tags.length > 0) {
+        const prefix = redisPrefix()
+        const expired = await connection.mget(entry.tags.map((tag) => `${prefix}tag:${tag}`))
+        if (expired.some((at) => at !== null && Number(at) > entry.lastModified - raceMs)) return
+      }
       await connection.set(this.entryPrefix + key, encodeEntry(entry), 'EX', expire)
     } catch {
       // Not kept: the next request renders again.
