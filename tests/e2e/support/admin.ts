@@ -95,14 +95,25 @@ export type SubmissionSpec = {
 /** Stores submissions in the e2e server's database (tests/e2e/support/submissions.ts). */
 export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cvs: number[] } {
   const port = Number(process.env.E2E_PORT || 3210)
-  const output = execFileSync(
-    process.execPath,
-    ['--import', 'tsx/esm', path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, EMBEDDED_PG_PORT: String(54400 + (port % 100)) },
-      encoding: 'utf8',
-    },
-  )
+  const started = Date.now()
+  let output: string
+  try {
+    output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx/esm', path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)],
+      {
+        env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, EMBEDDED_PG_PORT: String(54400 + (port % 100)) },
+        encoding: 'utf8',
+      },
+    )
+  } catch (error) {
+    // Twice under heavy load this child ended with nothing on stderr: say how it ended.
+    const { status, signal, stdout, stderr } = error as Record<string, string | number | null | undefined>
+    throw new Error(
+      `the submissions fixture ended with status ${status ?? '-'}, signal ${signal ?? '-'} after ${Date.now() - started} ms; stdout: ${String(stdout ?? '').slice(-500) || '(empty)'}; stderr: ${String(stderr ?? '').slice(-1500) || '(empty)'}`,
+      { cause: error },
+    )
+  }
   return JSON.parse(output.trim().split('\n').pop() || '{}')
 }
 
