@@ -129,6 +129,14 @@ function entryTags(value: unknown, ctx: SetContext): string[] {
   return [...tags]
 }
 
+/** Whether one of `tags` expired after an entry written at `writtenAt`, or up to raceMs before. */
+async function untrusted(connection: Redis, tags: string[], writtenAt: number): Promise<boolean> {
+  if (tags.length === 0) return false
+  const prefix = redisPrefix()
+  const expired = await connection.mget(tags.map((tag) => `${prefix}tag:${tag}`))
+  return expired.some((at) => at !== null && Number(at) > writtenAt - raceMs)
+}
+
 let buildId: string | undefined
 
 export default class RedisCacheHandler {
@@ -147,12 +155,7 @@ export default class RedisCacheHandler {
       if (!text) return null
       const entry = decodeEntry(text)
       const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])]
-      if (tags.length > 0) {
-        const prefix = redisPrefix()
-        const expired = await connection.mget(tags.map((tag) => `${prefix}tag:${tag}`))
-        if (expired.some((at) => at !== null && Number(at) > entry.lastModified - raceMs)) return null
-      }
-      return entry
+      return (await untrusted(connection, tags, entry.lastModified)) ? null : entry
     } catch {
       return null
     }
@@ -172,11 +175,7 @@ export default class RedisCacheHandler {
       // (get): it is not written at all. After a publish, that is every render of the next 2 s
       // (pages of ~300 KB in base64 and their data), which would cost encoding and Redis traffic
       // for nothing.
-      if (entry.tags.length > 0) {
-        const prefix = redisPrefix()
-        const expired = await connection.mget(entry.tags.map((tag) => `${prefix}tag:${tag}`))
-        if (expired.some((at) => at !== null && Number(at) > entry.lastModified - raceMs)) return
-      }
+      if (await untrusted(connection, entry.tags, entry.lastModified)) return
       await connection.set(this.entryPrefix + key, encodeEntry(entry), 'EX', expire)
     } catch {
       // Not kept: the next request renders again.
