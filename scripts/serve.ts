@@ -9,6 +9,8 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 
+import { payloadScriptArgs } from './payload-script.mjs'
+
 const dev = process.argv.includes('--dev')
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 
@@ -82,7 +84,7 @@ try {
   // too would only cost seconds of start-up to find nothing to do.
   const migrateAndSeed = async () => {
     if (await databaseIsCurrent(database.url, shippedMigrations(root))) return
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx/esm', 'scripts/first-start.ts'], { stdio: 'inherit' })
+    const seeded = spawnSync(process.execPath, [...payloadScriptArgs, 'scripts/first-start.ts'], { stdio: 'inherit' })
     if (seeded.status !== 0)
       throw new StartupError(
         `The database could not be migrated and seeded (${seeded.signal ? `stopped by ${seeded.signal}` : 'see the lines above'}).`,

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
+import { payloadScriptArgs } from '../../scripts/payload-script.mjs'
 import { ensureCommands, startDatabase, startS3 } from './cluster'
 
 declare module 'vitest' {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   try {
     await new Promise<void>((resolve, reject) => {
       const output: string[] = []
-      const child = spawn(process.execPath, ['--import', 'tsx/esm', 'scripts/first-start.ts'], {
+      const child = spawn(process.execPath, [...payloadScriptArgs, 'scripts/first-start.ts'], {
         cwd: root,
         env: {
           ...process.env,

@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
+import { payloadScriptArgs } from '../../scripts/payload-script.mjs'
 import { startTestDatabase } from './testDatabase'
 
 declare module 'vitest' {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
   // In a child process with Node's own loader (see ./migrate.ts), never in Vitest's runner.
   // (Asynchronously: the embedded PostgreSQL's output keeps being read meanwhile.)
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx/esm', path.join(import.meta.dirname, 'migrate.ts')], {
+    const child = spawn(process.execPath, [...payloadScriptArgs, path.join(import.meta.dirname, 'migrate.ts')], {
       stdio: 'inherit',
       env: process.env,
       timeout: 180_000,

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import type { Role } from '@/access'
+import { payloadScriptArgs } from '../../../scripts/payload-script.mjs'
 
 /**
  * Shared steps of the admin tests: the e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD from
@@ -100,14 +101,14 @@ export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cv
   try {
     output = execFileSync(
       process.execPath,
-      ['--import', 'tsx/esm', path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)],
+      [...payloadScriptArgs, path.join('tests', 'e2e', 'support', 'submissions.ts'), JSON.stringify(spec)],
       {
         env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, EMBEDDED_PG_PORT: String(54400 + (port % 100)) },
         encoding: 'utf8',
       },
     )
   } catch (error) {
-    // Twice under heavy load this child ended with nothing on stderr: say how it ended.
+    // Should it end without a word (as it did with exit status 13 before scripts/payload-script.mjs), say how it ended.
     const { status, signal, stdout, stderr } = error as Record<string, string | number | null | undefined>
     throw new Error(
       `the submissions fixture ended with status ${status ?? '-'}, signal ${signal ?? '-'} after ${Date.now() - started} ms; stdout: ${String(stdout ?? '').slice(-500) || '(empty)'}; stderr: ${String(stderr ?? '').slice(-1500) || '(empty)'}`,

@@ -3,7 +3,7 @@
  * through the Local API, the way the landing endpoints store them (without their rate limits,
  * which a test that needs a dozen submissions would trip). Run by tests/e2e/support/admin.ts:
  *
- *   DATA_DIR=<server's data dir> EMBEDDED_PG_PORT=<its port> node --import tsx/esm \
+ *   DATA_DIR=<server's data dir> EMBEDDED_PG_PORT=<its port> node --conditions=production --import tsx/esm \
  *     tests/e2e/support/submissions.ts '<json>'
  *
  * Prints `{ messages: id[], cvs: id[] }` as JSON on the last line.
