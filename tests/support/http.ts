@@ -13,6 +13,8 @@ export type HttpOptions = {
   body?: Buffer | string
   /** Send the body with chunked encoding and no Content-Length. */
   chunked?: boolean
+  /** How long the whole answer may take (default 45 s, under the test's own 60 s). */
+  timeoutMs?: number
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
@@ -47,13 +49,24 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
     // Node frames a GET's or DELETE's body only when told to.
     if (body && options.chunked) headers['Transfer-Encoding'] = 'chunked'
     let answered = false
+    // A server that never answers fails the request, naming it, instead of the whole test
+    // timing out with no word of which request stalled.
+    const timeoutMs = options.timeoutMs ?? 45_000
+    const timer = setTimeout(() => {
+      reject(new Error(`no whole answer to ${options.method ?? 'GET'} ${url} within ${timeoutMs / 1000} s`))
+      req.destroy()
+    }, timeoutMs)
     const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
       answered = true
-      readAnswer(res).then(resolve, reject)
+      readAnswer(res)
+        .then(resolve, reject)
+        .finally(() => clearTimeout(timer))
     })
     // A server may answer (413) before it has read a large body: that answer is what counts.
     req.on('error', (error) => {
-      if (!answered) reject(error)
+      if (answered) return
+      clearTimeout(timer)
+      reject(error)
     })
     if (body && options.chunked) {
       for (let offset = 0; offset < body.length; offset += 16 * 1024)

@@ -20,6 +20,9 @@ export type TestServer = {
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/** The servers this test file has running, with their logs (tests/support/setupEnv.ts prints them when a test fails). */
+export const runningServers = new Set<TestServer>()
+
 /** `readyTimeoutMs`: how long the start may take (a first start seeds an empty database: minutes on a loaded machine). */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -101,12 +104,13 @@ export async function startTestServer(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 
-  return {
+  const server: TestServer = {
     url,
     port,
     logs,
     pid: child.pid ?? 0,
     stop: async () => {
+      runningServers.delete(server)
       if (child.exitCode !== null) return
       stopping = true
       child.kill('SIGINT')
@@ -115,4 +119,6 @@ export async function startTestServer(
       clearTimeout(timer)
     },
   }
+  runningServers.add(server)
+  return server
 }
