@@ -13,7 +13,8 @@
  * `import '@payloadcms/richtext-lexical'` ended so in 6 of 10 runs; through tsx's loader the
  * race is rarer (the e2e fixture died so under load). The `production` condition, which
  * Lexical's exports list before `node`, names its production build directly (no top-level
- * await): 0 of 10. Next bundles Lexical itself and is not concerned; Vite (Vitest) resolves
- * Lexical's `development` build.
+ * await): 0 of 10. Next bundles Lexical itself and is not concerned; Vitest starts its test
+ * workers with `--conditions development` (Lexical's development build, no top-level await
+ * either), but not its main process, where the test set-up runs: hence tests/support/migrate.ts.
  */
 export const payloadScriptArgs = ['--conditions=production', '--import', 'tsx/esm']

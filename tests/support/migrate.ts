@@ -1,7 +1,8 @@
 /**
  * Applies the migrations to DATABASE_URL and seeds it, then exits: the Vitest global setup runs
- * this in a child Node process. Imported inside Vitest's own module runner instead, Payload's
- * circular module graph now and then deadlocked it (no I/O, the run hung for good).
+ * this in a child Node process (scripts/payload-script.mjs). Imported inside Vitest's main
+ * process instead, which loads Lexical's Node entry points, their top-level awaits now and then
+ * deadlocked it (no I/O, the run hung for good).
  *
  * Seeded here, before the first test file, not by whichever file's server starts first: when
  * that was tests/integration/storage-s3.test.ts (Vitest runs the slowest files of the previous
