@@ -1,4 +1,4 @@
-import { expect, hydrated, listening, test } from '../support/site'
+import { expect, hydrated, test } from '../support/site'
 
 test.describe('services tabs via the query', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -72,12 +72,9 @@ test.describe('hash navigation', () => {
 
   test('an element that appears later is still found (retry every 200 ms)', async ({ page }) => {
     await page.goto('/devices')
+    // hydrated() waits for the layout's HashScroll too: a hash set before it listened was lost
+    // to Next's router, which writes its own address (without the hash) back once it starts.
     await hydrated(page)
-    // The header comes alive up to ~200 ms before the layout's HashScroll listens for hash
-    // changes, and Next's router, starting in between, writes its own address (without the hash)
-    // back into the history: a hash set in that window is gone. (2 of 10 runs failed so.) This
-    // test is about a target that appears late, so it waits until HashScroll listens.
-    await listening(page, 'window', 'hashchange')
     await page.evaluate(() => {
       window.location.hash = 'late-target'
       window.setTimeout(() => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, hydrated, listening, test } from '../support/site'
+import { expect, hydrated, test } from '../support/site'
 
 /**
  * SPEC §4, new builds: a page that learns of a newer deployment (the build-id endpoint answers
@@ -12,9 +12,11 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
-/** Makes the page ask for the build id now (as it does when it becomes visible) and waits for the answer. */
+/**
+ * Makes the page ask for the build id now (as it does when it becomes visible) and waits for the
+ * answer. After hydrated(): NewBuild listens by then.
+ */
 async function checkBuild(page: Page) {
-  await listening(page, 'document', 'visibilitychange')
   const answered = page.waitForResponse('**/api/build-id')
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
   await answered
@@ -88,11 +90,8 @@ test('after a new build is detected the next navigation is a full page load, at 
 
 test('a chunk that fails to load also marks the page as behind the deployment', async ({ page }) => {
   await page.goto('/about-us')
+  // hydrated() waits until NewBuild listens (a CI run fired the error before it did).
   await hydrated(page)
-  // NewBuild's effect may run a moment after the header came alive (a CI run fired the error
-  // before it listened). Next's router listens for errors on window from the start, so wait for
-  // NewBuild's other listener, the document's visibilitychange, which only it adds.
-  await listening(page, 'document', 'visibilitychange')
   await page.evaluate(() => {
     const error = new Error('Loading chunk 123 failed.')
     error.name = 'ChunkLoadError'

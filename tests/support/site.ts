@@ -78,12 +78,8 @@ export async function reactAttached(page: Page, selector: string): Promise<void>
   }, selector)
 }
 
-/**
- * Waits until something listens for `type` events on `target`. The header comes alive up to
- * ~200 ms before the layout's later client components (HashScroll, NewBuild) run their effects,
- * so a test that fires such an event right after hydrated() can fire it into nothing.
- */
-export async function listening(page: Page, target: 'window' | 'document', type: string): Promise<void> {
+/** Waits until something listens for `type` events on `target` (through Chromium's DevTools protocol). */
+async function listening(page: Page, target: 'window' | 'document', type: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page)
   try {
     await expect
@@ -98,8 +94,16 @@ export async function listening(page: Page, target: 'window' | 'document', type:
   }
 }
 
-/** Waits until the page's client components are interactive (React attached its handlers). */
+/**
+ * Waits until the page is alive as a visitor meets it: loaded, the header's handlers attached,
+ * and the layout's last client component, NewBuild, listening (the only code that listens for
+ * the document's `visibilitychange`). The header comes alive up to ~200 ms before the layout's
+ * later components (SiteLinks, HashScroll, NewBuild) run their effects, in that order, in one
+ * commit; a test that acted in between met a page only half there (a hash lost to Next's
+ * router, a chunk error fired into nothing: two CI failures).
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === 'complete')
   await reactAttached(page, '[data-testid="theme-toggle"]')
+  await listening(page, 'document', 'visibilitychange')
 }
