@@ -70,6 +70,28 @@ describe('the shared cache handler', () => {
     expect(ttl).toBeLessThanOrEqual(24 * 60 * 60)
   })
 
+  it('keeps a whole page exactly: its long text in any language, and the RSC data Next also keeps as a segment, stored once', async () => {
+    const html = `<main>${'Вживані смартфони — гуртом. '.repeat(400)}</main>`
+    const rscData = Buffer.from(`0:${'{"a":"Ґ"}'.repeat(2000)}`)
+    const value = {
+      ...page(html),
+      rscData,
+      segmentData: new Map([
+        ['/_full', Buffer.from(rscData)],
+        ['/_tree', Buffer.from('tree')],
+      ]),
+    }
+    await handler().set('/uk', value, { cacheControl: { revalidate: false } })
+    const entry = (await handler().get('/uk', { kind: 'APP_PAGE' })) as { value: typeof value }
+    expect(entry.value.html).toBe(html)
+    expect(entry.value.rscData.equals(rscData)).toBe(true)
+    expect(entry.value.segmentData.get('/_full')?.equals(rscData)).toBe(true)
+    expect(entry.value.headers).toEqual(value.headers)
+    const [key] = await spy.keys(`${prefix}:next:*/uk`)
+    const stored = await spy.hstrlen(key!, 'v')
+    expect(stored).toBeLessThan(Buffer.byteLength(html) + 2 * rscData.length)
+  })
+
   it('a tag expired through one handler makes the entries that carry it a miss for every handler, and then publishes the purge', async () => {
     await handler().set('/en/blog', page('<p>old list</p>'), { cacheControl: { revalidate: false } })
     await handler().set(

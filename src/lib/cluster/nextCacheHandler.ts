@@ -13,9 +13,14 @@ import { purgeChannel, redisPrefix, redisUrl } from './settings'
  * while its tag was being expired (below).
  *
  * In Redis, under REDIS_PREFIX:
- * - `next:<build id>:<key>`: an entry (value, lastModified, cacheControl, tags), JSON with its
- *   buffers in base64, expiring after at most a day (`maxEntrySeconds`, or sooner when the
- *   route says so). One build's entries are never read by another (their scripts differ).
+ * - `next:<build id>:<key>`: an entry, a hash of two fields expiring after at most a day
+ *   (`maxEntrySeconds`, or sooner when the route says so): `m`, its metadata (lastModified,
+ *   cacheControl, tags) as JSON, and `v`, its value in binary (encodeValue: the page's buffers
+ *   and long strings as bytes after a JSON outline). A read takes the metadata first and fetches
+ *   the value (a page is ~0.5 MB) only when the entry is still trusted: after a publish every
+ *   page's entry is stale, and fetching and decoding those for nothing took ~70 ms of one core
+ *   per six pages rendered again. One build's entries are never read by another (their scripts
+ *   differ).
  * - `tag:<tag>`: when the tag was last expired (ms), kept as long as an entry can live. A tag
  *   expired after an entry was written, or up to `raceMs` before, makes the entry a miss: a
  *   render that read its data before the publish committed may finish just after it. Such an
@@ -87,27 +92,62 @@ async function expireInRedis(tags: string[]): Promise<void> {
   if (!results || failed) throw failed?.[0] ?? new Error('Redis did not run the transaction')
 }
 
-const bufferKey = '\u0000b'
-const mapKey = '\u0000m'
+type Meta = Omit<CacheEntry, 'value'>
 
-/** JSON with Buffers (page RSC data, route bodies) and Maps (segment data) kept as what they are. */
-export function encodeEntry(entry: CacheEntry): string {
-  return JSON.stringify(entry, function (this: Record<string, unknown>, key, value) {
-    const raw = this[key]
-    if (Buffer.isBuffer(raw)) return { [bufferKey]: raw.toString('base64') }
-    if (raw instanceof Map) return { [mapKey]: [...raw.entries()] }
-    return value
-  })
+const bufferKey = '\u0000b'
+const stringKey = '\u0000s'
+const mapKey = '\u0000m'
+/** A string longer than this goes out of the outline as bytes (a page's HTML: no JSON escaping). */
+const longString = 4096
+
+/**
+ * An entry's value in binary: a 4-byte length, a JSON outline in which every Buffer (page RSC
+ * data, segment data, route bodies) and long string stands as `[offset, length]` into the bytes
+ * that follow, and Maps as their entries. A buffer met twice (Next keeps a page's RSC data also
+ * as its `/_full` segment) is stored once. No base64: JSON.stringify would first turn each
+ * Buffer into an array of numbers (Buffer#toJSON), then the replacer would throw it away.
+ */
+export function encodeValue(value: unknown): Buffer {
+  const blobs: Buffer[] = []
+  let length = 0
+  const add = (bytes: Buffer): [number, number] => {
+    for (let index = 0, offset = 0; index < blobs.length; offset += blobs[index]!.length, index++)
+      if (blobs[index]!.length === bytes.length && blobs[index]!.equals(bytes)) return [offset, bytes.length]
+    blobs.push(bytes)
+    length += bytes.length
+    return [length - bytes.length, bytes.length]
+  }
+  const outline = (item: unknown): unknown => {
+    if (Buffer.isBuffer(item)) return { [bufferKey]: add(item) }
+    if (typeof item === 'string') return item.length > longString ? { [stringKey]: add(Buffer.from(item)) } : item
+    if (item instanceof Map) return { [mapKey]: [...item.entries()].map(([key, entry]) => [key, outline(entry)]) }
+    if (Array.isArray(item)) return item.map(outline)
+    if (item && typeof item === 'object') {
+      const plain: Record<string, unknown> = {}
+      for (const [key, entry] of Object.entries(item)) if (entry !== undefined) plain[key] = outline(entry)
+      return plain
+    }
+    return item
+  }
+  const head = Buffer.from(JSON.stringify(outline(value) ?? null))
+  const size = Buffer.alloc(4)
+  size.writeUInt32BE(head.length)
+  return Buffer.concat([size, head, ...blobs])
 }
 
-export function decodeEntry(text: string): CacheEntry {
-  return JSON.parse(text, (_key, value) => {
+export function decodeValue(bytes: Buffer): unknown {
+  const headLength = bytes.readUInt32BE(0)
+  const body = bytes.subarray(4 + headLength)
+  const slice = ([offset, length]: [number, number]) => body.subarray(offset, offset + length)
+  return JSON.parse(bytes.subarray(4, 4 + headLength).toString('utf8'), (_key, value) => {
     if (value && typeof value === 'object' && !Array.isArray(value)) {
-      if (bufferKey in value) return Buffer.from(value[bufferKey] as string, 'base64')
+      // A copy, not a view: the value outlives the reply it came in.
+      if (bufferKey in value) return Buffer.from(slice(value[bufferKey] as [number, number]))
+      if (stringKey in value) return slice(value[stringKey] as [number, number]).toString('utf8')
       if (mapKey in value) return new Map(value[mapKey] as [string, unknown][])
     }
     return value
-  }) as CacheEntry
+  })
 }
 
 function readBuildId(serverDistDir: string | undefined): string {
@@ -151,11 +191,13 @@ export default class RedisCacheHandler {
     const connection = redis()
     if (connection.status !== 'ready') return null
     try {
-      const text = await connection.get(this.entryPrefix + key)
+      const text = await connection.hget(this.entryPrefix + key, 'm')
       if (!text) return null
-      const entry = decodeEntry(text)
-      const tags = [...new Set([...entry.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])]
-      return (await untrusted(connection, tags, entry.lastModified)) ? null : entry
+      const meta = JSON.parse(text) as Meta
+      const tags = [...new Set([...meta.tags, ...(ctx.tags ?? []), ...(ctx.softTags ?? [])])]
+      if (await untrusted(connection, tags, meta.lastModified)) return null
+      const value = await connection.hgetBuffer(this.entryPrefix + key, 'v')
+      return value ? { ...meta, value: decodeValue(value) } : null
     } catch {
       return null
     }
@@ -165,7 +207,7 @@ export default class RedisCacheHandler {
     const connection = redis()
     if (connection.status !== 'ready') return
     const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl
-    const entry: CacheEntry = { value, lastModified: Date.now(), cacheControl, tags: entryTags(value, ctx) }
+    const meta: Meta = { lastModified: Date.now(), cacheControl, tags: entryTags(value, ctx) }
     const expire =
       typeof cacheControl?.expire === 'number' && cacheControl.expire > 0
         ? Math.min(cacheControl.expire, maxEntrySeconds)
@@ -173,10 +215,14 @@ export default class RedisCacheHandler {
     try {
       // An entry written within raceMs after one of its tags expired would never be trusted
       // (get): it is not written at all. After a publish, that is every render of the next 2 s
-      // (pages of ~300 KB in base64 and their data), which would cost encoding and Redis traffic
-      // for nothing.
-      if (await untrusted(connection, entry.tags, entry.lastModified)) return
-      await connection.set(this.entryPrefix + key, encodeEntry(entry), 'EX', expire)
+      // (pages of ~0.5 MB and their data), which would cost encoding and Redis traffic for nothing.
+      if (await untrusted(connection, meta.tags, meta.lastModified)) return
+      const entryKey = this.entryPrefix + key
+      await connection
+        .multi()
+        .hset(entryKey, 'm', JSON.stringify(meta), 'v', encodeValue(value))
+        .expire(entryKey, expire)
+        .exec()
     } catch {
       // Not kept: the next request renders again.
     }
