@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { paintBeforeScripts } from '@/lib/workarounds/paintBeforeScripts'
+import { paintBeforeScripts as paintBeforeScriptsBytes } from '@/lib/workarounds/paintBeforeScripts'
 import { yieldEntryId } from '@/lib/workarounds/yieldBeforeHydration'
+
+/** The workaround edits a page's bytes; these tests write and read pages as text. */
+const paintBeforeScripts = (html: string) => paintBeforeScriptsBytes(Buffer.from(html)).toString('utf8')
 
 const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><main>Hi</main></body></html>`
 

@@ -1,23 +1,34 @@
 import crypto from 'node:crypto'
 
+import { spans, textOf } from './htmlBytes'
+
 /**
  * Content-Security-Policy for public pages without 'unsafe-inline' or 'unsafe-eval' in
  * script-src: the inline scripts Next writes into a page (its RSC payload) are allowed by
  * their SHA-256 hashes, computed once per rendered page. Hashes rather than nonces keep the
  * HTML identical between requests, so pages stay cacheable.
  */
-const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi
+const scriptAttributes = /^<script([^>]*)>$/
+const dataBlock = /type\s*=\s*["']?application\/(ld\+)?json/i
+const srcAttribute = /\bsrc=/
 
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The hashes of a page's inline scripts, found in its bytes (./htmlBytes.ts) as React and this
+ * project write them, in lower case (a script in upper case would get no hash and not run). A
+ * script's hash is over its UTF-8 bytes, which are the bytes here.
+ */
+export function inlineScriptHashes(html: Buffer): string[] {
   const hashes = new Set<string>()
-  for (const match of html.matchAll(inlineScript)) {
-    const attributes = match[1] ?? ''
-    // Data blocks (JSON-LD) are not executed and need no hash.
-    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue
+  for (const { start, end } of spans(html, '<script', '</script>')) {
+    const openEnd = html.indexOf('>', start) + 1
+    if (openEnd === 0 || openEnd > end - '</script>'.length) continue
+    const open = scriptAttributes.exec(textOf(html, start, openEnd))
+    // A script with a source needs no hash; data blocks (JSON-LD, Flight data) are not executed.
+    if (!open || srcAttribute.test(open[1] ?? '') || dataBlock.test(open[1] ?? '')) continue
     hashes.add(
       `'sha256-${crypto
         .createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
+        .update(html.subarray(openEnd, end - '</script>'.length))
         .digest('base64')}'`,
     )
   }
@@ -33,7 +44,7 @@ export type CspOptions = {
   upgradeInsecure?: boolean
 }
 
-export function publicPageCsp(html: string, options: CspOptions = {}): string {
+export function publicPageCsp(html: Buffer, options: CspOptions = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineScriptHashes(html), ...(options.scriptOrigins ?? [])],

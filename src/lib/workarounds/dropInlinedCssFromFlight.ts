@@ -1,3 +1,4 @@
+import { applyEdits, spans, textOf, type Edit } from '@/lib/server/htmlBytes'
 import { workaroundOn } from './switches'
 
 /**
@@ -17,43 +18,60 @@ import { workaroundOn } from './switches'
  * wrote it. tests/integration/framework-workarounds.test.ts fails when Next's pages stop
  * carrying the copy in that shape. Off with DROP_INLINED_CSS_FROM_FLIGHT=0.
  */
-const styleTag = /<style data-precedence="[^"]*" data-href="[^"]*">([\s\S]*?)<\/style>/g
-const flightPush = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g
+const styleOpen = '<style data-precedence="'
+const styleElement = /^<style data-precedence="[^"]*" data-href="[^"]*">/
+const pushOpen = '<script>self.__next_f.push('
+const pushClose = ')</script>'
+const textPush = /^\[1,"(?:[^"\\]|\\.)*"\]$/
 const textRowHeader = /(^|\n)([0-9a-f]+):T([0-9a-f]+),/g
 
 /** As Next escapes Flight data for an inline script (htmlEscapeJsonString). */
 const scriptSafe = (json: string) =>
   json.replace(/[&<>\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
 
-export function dropInlinedCssFromFlight(html: string): string {
+/** The page with that Flight row emptied (edited as bytes: ../server/htmlBytes.ts). */
+export function dropInlinedCssFromFlight(html: Buffer): Buffer {
   if (!workaroundOn('dropInlinedCssFromFlight')) return html
-  const stylesheets = new Set(
-    [...html.matchAll(styleTag)].map((match) => match[1]).filter((css): css is string => Boolean(css)),
-  )
+  const stylesheets = new Set<string>()
+  for (const { start, end } of spans(html, styleOpen, '</style>')) {
+    const element = textOf(html, start, end - '</style>'.length)
+    const open = styleElement.exec(element)
+    if (open && element.length > open[0].length) stylesheets.add(element.slice(open[0].length))
+  }
   if (!stylesheets.size) return html
-  return html.replace(flightPush, (tag, argument: string) => {
-    let text: string
-    try {
-      text = (JSON.parse(argument) as [number, string])[1]
-    } catch {
-      return tag
+  const edits: Edit[] = []
+  for (const { start, end } of spans(html, pushOpen, pushClose)) {
+    const argument = textOf(html, start + pushOpen.length, end - pushClose.length)
+    if (!textPush.test(argument)) continue
+    const emptied = withoutStylesheetRows(argument, stylesheets)
+    if (emptied !== undefined) edits.push({ start, end, with: `${pushOpen}${emptied}${pushClose}` })
+  }
+  return applyEdits(html, edits)
+}
+
+/** The push's argument with every row that repeats a stylesheet emptied; undefined when none does. */
+function withoutStylesheetRows(argument: string, stylesheets: Set<string>): string | undefined {
+  let text: string
+  try {
+    text = (JSON.parse(argument) as [number, string])[1]
+  } catch {
+    return undefined
+  }
+  let changed = false
+  for (let found = true; found; ) {
+    found = false
+    for (const header of text.matchAll(textRowHeader)) {
+      const start = (header.index ?? 0) + header[0].length
+      const bytes = Number.parseInt(header[3] ?? '', 16)
+      // The row's length counts UTF-8 bytes; a row cut off by the end of this push is left alone.
+      const body = Buffer.from(text.slice(start, start + bytes))
+        .subarray(0, bytes)
+        .toString('utf8')
+      if (!bytes || Buffer.byteLength(body) !== bytes || !stylesheets.has(body)) continue
+      text = `${text.slice(0, header.index)}${header[1]}${header[2]}:T0,${text.slice(start + body.length)}`
+      changed = found = true
+      break
     }
-    let changed = false
-    for (let found = true; found;) {
-      found = false
-      for (const header of text.matchAll(textRowHeader)) {
-        const start = (header.index ?? 0) + header[0].length
-        const bytes = Number.parseInt(header[3] ?? '', 16)
-        // The row's length counts UTF-8 bytes; a row cut off by the end of this push is left alone.
-        const body = Buffer.from(text.slice(start, start + bytes))
-          .subarray(0, bytes)
-          .toString('utf8')
-        if (!bytes || Buffer.byteLength(body) !== bytes || !stylesheets.has(body)) continue
-        text = `${text.slice(0, header.index)}${header[1]}${header[2]}:T0,${text.slice(start + body.length)}`
-        changed = found = true
-        break
-      }
-    }
-    return changed ? `<script>self.__next_f.push(${scriptSafe(JSON.stringify([1, text]))})</script>` : tag
-  })
+  }
+  return changed ? scriptSafe(JSON.stringify([1, text])) : undefined
 }

@@ -1,3 +1,4 @@
+import { applyEdits, spans, textOf, type Edit } from '@/lib/server/htmlBytes'
 import { workaroundOn } from './switches'
 import { yieldBeforeHydrationEntry } from './yieldBeforeHydration'
 
@@ -31,31 +32,50 @@ import { yieldBeforeHydrationEntry } from './yieldBeforeHydration'
  * tests/integration/framework-workarounds.test.ts fails when Next's pages stop having that shape.
  * Off with PAINT_BEFORE_SCRIPTS=0: the page goes out as Next wrote it.
  */
-const scriptTag = /<script src="(\/_next\/static\/[^"<>]+\.js)"((?: [a-zA-Z-]+="[^"<>]*")*)><\/script>/g
+const scriptOpen = '<script src="/_next/static/'
+const scriptTag = /^<script src="(\/_next\/static\/[^"<>]+\.js)"((?: [a-zA-Z-]+="[^"<>]*")*)><\/script>$/
+const preloadOpen = '<link rel="preload" as="script"'
 const scriptPreload =
-  /<link rel="preload" as="script"(?: [a-zA-Z-]+="[^"<>]*")* href="(\/_next\/static\/[^"<>]+\.js)"(?: [a-zA-Z-]+="[^"<>]*")*\/>/g
-const flightPush = /<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g
+  /^<link rel="preload" as="script"(?: [a-zA-Z-]+="[^"<>]*")* href="(\/_next\/static\/[^"<>]+\.js)"(?: [a-zA-Z-]+="[^"<>]*")*\/>$/
+const pushOpen = '<script>self.__next_f.push('
+const pushClose = ')</script>'
 
 /** The attribute that marks a Flight data block; the loader reads the blocks back by it. */
 export const flightBlock = 'data-next-f'
 
-export function paintBeforeScripts(html: string): string {
+/** The page painted before its scripts (edited as bytes: ../server/htmlBytes.ts). */
+export function paintBeforeScripts(html: Buffer): Buffer {
   if (!workaroundOn('paintBeforeScripts')) return html
   const sources: string[] = []
-  let rewritten = html.replace(scriptTag, (tag, src: string, attributes: string) => {
+  const edits: Edit[] = []
+  for (const { start, end } of spans(html, scriptOpen, '</script>')) {
+    const tag = scriptTag.exec(textOf(html, start, end))
     // Only plain async start-up scripts: one with an id, a type or noModule stays as it is.
-    if (attributes.trim() !== 'async=""') return tag
-    sources.push(src)
-    return ''
-  })
-  if (!sources.length || !rewritten.includes('</body>')) return html
+    if (!tag || tag[2]?.trim() !== 'async=""') continue
+    sources.push(tag[1]!)
+    edits.push({ start, end, with: '' })
+  }
+  const bodyEnd = html.lastIndexOf('</body>')
+  if (!sources.length || bodyEnd < 0) return html
   // Next's own preload of a start-up script would fetch it during the first paint just the same.
-  rewritten = rewritten.replace(scriptPreload, (tag, src: string) => (sources.includes(src) ? '' : tag))
+  for (const { start, end } of spans(html, preloadOpen, '>')) {
+    const preload = scriptPreload.exec(textOf(html, start, end))
+    if (preload && sources.includes(preload[1]!)) edits.push({ start, end, with: '' })
+  }
   // A push whose argument is not plain JSON (never seen) stays a script.
-  rewritten = rewritten.replace(flightPush, (tag, argument: string) =>
-    isJson(argument) ? `<script type="application/json" ${flightBlock}="">${argument}</script>` : tag,
-  )
-  const end = rewritten.lastIndexOf('</body>')
+  for (const { start, end } of spans(html, pushOpen, pushClose)) {
+    const argument = html.subarray(start + pushOpen.length, end - pushClose.length)
+    if (argument[0] !== 0x5b || argument[argument.length - 1] !== 0x5d || !isJson(argument.toString('utf8'))) continue
+    edits.push({
+      start,
+      end,
+      with: Buffer.concat([
+        Buffer.from(`<script type="application/json" ${flightBlock}="">`),
+        argument,
+        Buffer.from('</script>'),
+      ]),
+    })
+  }
   // In Next's order, once the first contentful paint has reached the screen (the paint timing
   // entry is only reported then); without paint timing after the next frame, and in any case
   // after 3 s (a tab opened in the background paints nothing until it is shown). The loader
@@ -67,7 +87,8 @@ export function paintBeforeScripts(html: string): string {
     `for(var i=0;i<s.length;i++){var e=d.createElement("script");e.src=s[i];e.async=true;d.head.appendChild(e)}}` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)go()}).observe({type:"paint",buffered:true})}` +
     `catch(x){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,3000)})()</script>`
-  return rewritten.slice(0, end) + loader + rewritten.slice(end)
+  edits.push({ start: bodyEnd, end: bodyEnd, with: loader })
+  return applyEdits(html, edits)
 }
 
 function isJson(text: string): boolean {

@@ -19,11 +19,11 @@ export function createPassOn(next: Handler, options: HtmlOptions): Handler {
       if (cacheControl) answer.setHeader('cache-control', cacheControl)
       if (!isHtml(answer.getHeader('content-type')) || answer.hasHeader('content-security-policy')) return false
       // No body to hash: the policy allows no inline script at all.
-      if (head) answer.setHeader('content-security-policy', publicPageCsp('', options.csp?.('')))
+      if (head) answer.setHeader('content-security-policy', publicPageCsp(Buffer.alloc(0), options.csp?.('')))
       return !head
     })
     if (!captured) return
     const { body, headers } = finishHtml(decodedBody(captured), captured.headers, options)
-    send(req, res, prepare(captured.status, headers, body), captured.headers['set-cookie'])
+    send(req, res, await prepare(captured.status, headers, body), captured.headers['set-cookie'])
   }
 }
