@@ -4,6 +4,7 @@ import { answeredBy, clusterRequest, type Cluster, type ClusterInstance } from '
 import {
   adminCluster,
   describeLatencies,
+  firstVisibleWithinMs,
   newestBilingualPost,
   pagesOf,
   pollUntil,
@@ -15,8 +16,11 @@ import {
 /**
  * ISSUE 16, cluster test 1: a publish on instance A is seen through instance B within a second,
  * though B answers its pages from its near cache: the post page, the blog list and the home
- * page in both languages, a header change on every page, an unpublish. Run with SHARED_CACHE=0
- * (each instance keeps its caches to itself) every test here fails.
+ * page in both languages, a header change on every page, an unpublish. The first publish B
+ * meets after its start (a title saved unchanged) is measured apart, with twice the time: its
+ * renders also compile the code that renders; the tests then meet B as a running site's
+ * instance is. Run with SHARED_CACHE=0 (each instance keeps its caches to itself) every test
+ * here fails.
  */
 let cluster: Cluster
 let auth: Record<string, string>
@@ -37,9 +41,21 @@ describe('a publish on A, seen through B', () => {
   beforeAll(async () => {
     post = await newestBilingualPost(async (address) => (await clusterRequest(`${cluster.a.url}${address}`)).json)
     pages = [`/blog/${post.uk.slug}`, `/en/blog/${post.en.slug}`, '/blog', '/en/blog', '/', '/en']
+
+    for (const page of pages) await warm(onB(), page)
+    expect((await rest(cluster.a, 'PATCH', `/api/posts/${post.id}?locale=uk`, { title: post.uk.title })).status).toBe(200)
+    const published = Date.now()
+    const rendered = await pollUntil(
+      onB(),
+      pages,
+      (_address, answer) => answer.status === 200 && answer.headers['x-cache'] === 'MISS',
+      published,
+    )
+    figures.push(`first publish after B started, rendered again on B: worst ${worst(rendered)} ms`)
+    expect(worst(rendered)).toBeLessThanOrEqual(firstVisibleWithinMs)
   })
 
-  it('a new title is purged on B within 1 s and shows within 2 s on the post page, the blog list and the home page, in both languages', async () => {
+  it('a new title shows through B within 1 s on the post page, the blog list and the home page, in both languages', async () => {
     for (const page of pages) await warm(onB(), page)
     const stamp = Date.now().toString(36)
     const titles = { uk: `Новина кластера ${stamp}`, en: `Cluster news ${stamp}` }
@@ -66,7 +82,7 @@ describe('a publish on A, seen through B', () => {
     for (let i = 0; i < 4; i++) expect((await clusterRequest(`${cluster.url}/en/blog`)).text).toContain(titles.en)
   })
 
-  it('a header change is purged within 1 s and shows on every page within 2 s', async () => {
+  it('a header change shows on every page within 1 s', async () => {
     const labels = { uk: `Напишіть нам ${Date.now().toString(36)}`, en: `Write to us ${Date.now().toString(36)}` }
     for (const page of pages) await warm(onB(), page)
     for (const locale of ['uk', 'en'] as const)
@@ -89,7 +105,7 @@ describe('a publish on A, seen through B', () => {
     expect(worst(latencies)).toBeLessThanOrEqual(visibleWithinMs)
   })
 
-  it('an unpublished post leaves its pages, the blog lists and the home pages within 2 s (purged within 1 s)', async () => {
+  it('an unpublished post leaves its pages, the blog lists and the home pages within 1 s', async () => {
     const current = (await clusterRequest(`${cluster.a.url}/api/posts/${post.id}?locale=en&depth=0`)).json as {
       title: string
     }
