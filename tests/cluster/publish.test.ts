@@ -43,7 +43,9 @@ describe('a publish on A, seen through B', () => {
     pages = [`/blog/${post.uk.slug}`, `/en/blog/${post.en.slug}`, '/blog', '/en/blog', '/', '/en']
 
     for (const page of pages) await warm(onB(), page)
-    expect((await rest(cluster.a, 'PATCH', `/api/posts/${post.id}?locale=uk`, { title: post.uk.title })).status).toBe(200)
+    expect((await rest(cluster.a, 'PATCH', `/api/posts/${post.id}?locale=uk`, { title: post.uk.title })).status).toBe(
+      200,
+    )
     const published = Date.now()
     const rendered = await pollUntil(
       onB(),

@@ -13,7 +13,7 @@ export type Span = { start: number; end: number }
 
 /** Each `open` … first `close` after it, left to right, not overlapping. */
 export function* spans(html: Buffer, open: string, close: string): Generator<Span> {
-  for (let start = html.indexOf(open); start >= 0; ) {
+  for (let start = html.indexOf(open); start >= 0;) {
     const closing = html.indexOf(close, start + open.length)
     if (closing < 0) return
     const end = closing + close.length

@@ -58,7 +58,7 @@ function withoutStylesheetRows(argument: string, stylesheets: Set<string>): stri
     return undefined
   }
   let changed = false
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false
     for (const header of text.matchAll(textRowHeader)) {
       const start = (header.index ?? 0) + header[0].length

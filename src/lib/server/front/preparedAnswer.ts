@@ -45,11 +45,7 @@ const brotliCompress = promisify(zlib.brotliCompress)
  * renders and compresses every page anew at once, and the ~7 ms of a page's two compressions
  * would otherwise wait in line with the other pages' renders.
  */
-export async function prepare(
-  status: number,
-  headers: OutgoingHttpHeaders,
-  identity: Buffer,
-): Promise<PreparedAnswer> {
+export async function prepare(status: number, headers: OutgoingHttpHeaders, identity: Buffer): Promise<PreparedAnswer> {
   const clean: OutgoingHttpHeaders = { ...headers }
   for (const name of droppedHeaders) delete clean[name]
   // Next can set the same Location twice on a redirect; one is the valid form.
