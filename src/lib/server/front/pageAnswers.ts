@@ -55,7 +55,7 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
       ;({ body, headers } = finishHtml(body, headers, options))
     }
     const fromNextCache = /s-maxage=\d+/.test(String(captured.headers['cache-control'] ?? ''))
-    const page = await prepare(captured.status, headers, body)
+    const page = prepare(captured.status, headers, body)
     const key =
       !head && decision.cacheable && captured.status === 200 && fromNextCache && isHtml(headers['content-type'])
         ? pageCacheKey(pathname)

@@ -24,6 +24,6 @@ export function createPassOn(next: Handler, options: HtmlOptions): Handler {
     })
     if (!captured) return
     const { body, headers } = finishHtml(decodedBody(captured), captured.headers, options)
-    send(req, res, await prepare(captured.status, headers, body), captured.headers['set-cookie'])
+    send(req, res, prepare(captured.status, headers, body), captured.headers['set-cookie'])
   }
 }

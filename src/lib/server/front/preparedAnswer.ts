@@ -1,6 +1,5 @@
 import crypto from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
-import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { documentCacheControl, errorCacheControl } from './cacheLifetime'
@@ -37,15 +36,7 @@ const droppedHeaders = [
   'critical-ch',
 ]
 
-const gzip = promisify(zlib.gzip)
-const brotliCompress = promisify(zlib.brotliCompress)
-
-/**
- * Compresses in Node's thread pool, not on the thread that renders: after a publish an instance
- * renders and compresses every page anew at once, and the ~7 ms of a page's two compressions
- * would otherwise wait in line with the other pages' renders.
- */
-export async function prepare(status: number, headers: OutgoingHttpHeaders, identity: Buffer): Promise<PreparedAnswer> {
+export function prepare(status: number, headers: OutgoingHttpHeaders, identity: Buffer): PreparedAnswer {
   const clean: OutgoingHttpHeaders = { ...headers }
   for (const name of droppedHeaders) delete clean[name]
   // Next can set the same Location twice on a redirect; one is the valid form.
@@ -56,20 +47,18 @@ export async function prepare(status: number, headers: OutgoingHttpHeaders, iden
   if (clean['cache-control'] === undefined) delete clean['cache-control']
   clean.vary = 'Accept-Encoding'
   const compressible = identity.length > 1024
-  const [gzipped, brotli] = compressible
-    ? await Promise.all([
-        gzip(identity, { level: 6 }),
-        brotliCompress(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      ])
-    : [identity, identity]
+  const gzip = compressible ? zlib.gzipSync(identity, { level: 6 }) : identity
+  const brotli = compressible
+    ? zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : identity
   return {
     status,
     headers: clean,
     identity,
-    gzip: gzipped,
+    gzip,
     brotli,
     etag: `"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 22)}"`,
-    bytes: identity.length + (compressible ? gzipped.length + brotli.length : 0) + JSON.stringify(clean).length,
+    bytes: identity.length + (compressible ? gzip.length + brotli.length : 0) + JSON.stringify(clean).length,
   }
 }
 
