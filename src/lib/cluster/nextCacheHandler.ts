@@ -107,7 +107,7 @@ const longString = 4096
  * as its `/_full` segment) is stored once. No base64: JSON.stringify would first turn each
  * Buffer into an array of numbers (Buffer#toJSON), then the replacer would throw it away.
  */
-export function encodeValue(value: unknown): Buffer {
+function encodeValue(value: unknown): Buffer {
   const blobs: Buffer[] = []
   let length = 0
   const add = (bytes: Buffer): [number, number] => {
@@ -135,7 +135,7 @@ export function encodeValue(value: unknown): Buffer {
   return Buffer.concat([size, head, ...blobs])
 }
 
-export function decodeValue(bytes: Buffer): unknown {
+function decodeValue(bytes: Buffer): unknown {
   const headLength = bytes.readUInt32BE(0)
   const body = bytes.subarray(4 + headLength)
   const slice = ([offset, length]: [number, number]) => body.subarray(offset, offset + length)
