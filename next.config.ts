@@ -19,9 +19,9 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
     formats: ['image/avif', 'image/webp'],
   },
-  // The page and data cache lives in memory, per process: it can never outlive or cross the
-  // database it was filled from (another DATA_DIR, a re-seed, a restore). Pages re-render once
-  // after a restart.
+  // The page and data cache lives in memory, per process (unless REDIS_URL: below): it can never
+  // outlive or cross the database it was filled from (another DATA_DIR, a re-seed, a restore).
+  // Pages re-render once after a restart.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: {
     // The stylesheet is written into each page (about 12 KB compressed): no request stands
@@ -49,17 +49,17 @@ const nextConfig: NextConfig = {
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
- * Several instances (REDIS_URL, issue 16): Next's cache lives in Redis, shared by all of them
- * (src/lib/cluster/nextCacheHandler.ts; in production the build's bundle of it, written by
- * scripts/build-server.mjs), and none in this process's memory. Only when serving: the build
- * renders against its own database and must not fill the shared cache.
+ * Next's cache goes through the site's handler (src/lib/cache/nextCacheHandler.ts; in production
+ * the build's bundle of it, written by scripts/build-server.mjs): in this process's memory, up to
+ * cacheMaxMemorySize, or with REDIS_URL in Redis, shared by every instance, and none in memory.
+ * It does not trust an entry rendered while a publish was being committed, which Next's default
+ * cache keeps. Only when serving the build: the build renders against its own database (and must
+ * not fill the shared cache), and `npm run dev` keeps Next's default.
  */
-function sharedCache(phase: string): Partial<NextConfig> {
-  if (phase === PHASE_PRODUCTION_BUILD || !sharedCacheOn()) return {}
+function cacheHandler(phase: string): Partial<NextConfig> {
   const bundled = path.join(process.cwd(), '.next', 'cache-handler.mjs')
-  const source = path.join(process.cwd(), 'src', 'lib', 'cluster', 'nextCacheHandler.ts')
-  const production = process.env.NODE_ENV === 'production' && fs.existsSync(bundled)
-  return { cacheHandler: production ? bundled : source, cacheMaxMemorySize: 0 }
+  if (phase === PHASE_PRODUCTION_BUILD || process.env.NODE_ENV !== 'production' || !fs.existsSync(bundled)) return {}
+  return { cacheHandler: bundled, ...(sharedCacheOn() ? { cacheMaxMemorySize: 0 } : {}) }
 }
 
-export default (phase: string): NextConfig => ({ ...config, ...sharedCache(phase) })
+export default (phase: string): NextConfig => ({ ...config, ...cacheHandler(phase) })

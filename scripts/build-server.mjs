@@ -5,8 +5,9 @@
  * scripts/start.mjs runs it in production, so a start loads no TypeScript loader (about 0.5 s
  * of a one-core start-up). The first-start seed (scripts/first-start.ts) is not in it: the
  * server loads that from the sources, through tsx, only when a database needs it.
- * The shared cache handler of the multi-instance mode (src/lib/cluster/nextCacheHandler.ts) is
- * bundled beside it, `.next/cache-handler.mjs`, for Next to load by path (next.config.ts).
+ * Next's cache handler (src/lib/cache/nextCacheHandler.ts: in memory, or in Redis for several
+ * instances) is bundled beside it, `.next/cache-handler.mjs`, for Next to load by path
+ * (next.config.ts).
  */
 import path from 'node:path'
 import { build } from 'esbuild'
@@ -15,7 +16,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const started = Date.now()
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { serve: 'scripts/serve.ts', 'cache-handler': 'src/lib/cluster/nextCacheHandler.ts' },
+  entryPoints: { serve: 'scripts/serve.ts', 'cache-handler': 'src/lib/cache/nextCacheHandler.ts' },
   outdir: '.next',
   outExtension: { '.js': '.mjs' },
   bundle: true,

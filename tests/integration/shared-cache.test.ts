@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import RedisCacheHandler, { raceMs } from '@/lib/cluster/nextCacheHandler'
+import RedisCacheHandler, { raceMs } from '@/lib/cache/nextCacheHandler'
 import { waitFor } from '../support/landing'
 import { startRedisServer, type TestRedis } from '../support/redisServer'
 
 /**
- * ISSUE 16: Next's cache in Redis (src/lib/cluster/nextCacheHandler.ts) on a real redis-server,
+ * ISSUE 16: Next's cache in Redis (src/lib/cache/nextCacheHandler.ts, src/lib/cluster/redisCacheStore.ts) on a real redis-server,
  * as Next drives it: entries kept with their buffers, a tag expired through one instance's
  * handler makes the entry a miss for every instance, purges are published after the tags are
  * written, and a Redis outage costs misses, never a hang or a lost expiry.

@@ -12,15 +12,14 @@ export async function expireTags(req: PayloadRequest, tagList: string[]): Promis
   if (req.context?.disableRevalidate || tagList.length === 0) return
   if (!process.env.NEXT_RUNTIME) return
   try {
-    const [{ revalidateTag }, { after }] = await Promise.all([import('next/cache'), import('next/server')])
+    const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tagList)) revalidateTag(tag, { expire: 0 })
     // The copy kept in front of Next (scripts/serve.ts) goes too, twice. Now, so the old page
-    // stops being answered at once. And again after the answer: this hook runs before Payload
-    // commits the change, and Next applies the expiry only once the route's handler has
-    // returned, so a page asked for in between is Next's old copy, which the front layer would
-    // otherwise keep until the next publish.
+    // stops being answered at once. And once Next has applied the expiry (after the route's
+    // answer, the change committed): the cache handler empties it then, on every instance
+    // (src/lib/cache/nextCacheHandler.ts), so a page rendered in between from Next's old copy
+    // is not kept either.
     purgeFrontCache()
-    after(() => purgeFrontCache())
   } catch (error) {
     req.payload.logger.warn({ msg: `Could not expire cache tags ${tagList.join(', ')}`, err: error })
   }

@@ -12,7 +12,7 @@ export type PurgeSubscription = {
 /**
  * The front layer's caches as a near cache in front of the shared one (multi-instance mode):
  * every instance subscribes to the purge channel, on which the cache handler publishes after it
- * has expired tags in Redis (src/lib/cluster/nextCacheHandler.ts), and empties its caches on
+ * has expired tags in Redis (src/lib/cluster/redisCacheStore.ts), and empties its caches on
  * each message. While the subscription is down a purge could be missed, so the caches are
  * bypassed (pages are still answered, rendered or from the shared cache); on every
  * (re)connection they are emptied and used again once the subscription is confirmed.
