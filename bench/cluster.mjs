@@ -9,33 +9,15 @@
  *    polled every 10 ms until it shows it, 20 times: median and worst.
  * BENCH_QUICK=1 shortens it. Returns (and prints) its figures.
  */
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { median, root, sleep } from './lib/config.mjs'
-import { againstFile } from './lib/load.mjs'
+import { againstFile, wrk } from './lib/load.mjs'
 
-/** wrk as bench/lib/load.mjs's, but with two threads and unpinned: the instances hold both cores. */
-function wrk(url, seconds, connections = 50) {
-  const result = spawnSync('wrk', ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', url], { encoding: 'utf8' })
-  const text = result.stdout
-  const unit = (value, suffix) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60000 }[suffix] ?? 1)
-  const latency = (label) => {
-    const match = text.match(new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s|m)`))
-    return match ? unit(match[1], match[2]) : NaN
-  }
-  const non2xx = Number(text.match(/Non-2xx or 3xx responses:\s+(\d+)/)?.[1] ?? 0)
-  const socket = text.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/)
-  const socketErrors = socket ? socket.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0
-  return {
-    rps: Number(text.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? NaN),
-    p50: latency('50'),
-    p99: latency('99'),
-    errors: non2xx + socketErrors,
-  }
-}
+/** wrk as the one-process pages', but with two threads and unpinned: the instances hold both cores. */
+const wrkBothCores = (url, seconds) => wrk(url, seconds, { threads: 2, pinned: false })
 
 /** nginx serving `dir`'s files (page0.html, …) at /page0, …, with the cluster nginx's worker count. */
 function startStaticNginx(harness, dir, port, workers) {
@@ -108,11 +90,12 @@ export async function benchCluster({
     await sleep(500)
 
     for (const [index, page] of pages.entries()) {
-      const summary = againstFile(page, `${cluster.nginx.url}${page}`, `http://127.0.0.1:${staticPort}/page${index}`, {
-        seconds,
-        rounds,
-        run: wrk,
-      })
+      const summary = await againstFile(
+        page,
+        `${cluster.nginx.url}${page}`,
+        `http://127.0.0.1:${staticPort}/page${index}`,
+        { seconds, rounds, run: wrkBothCores },
+      )
       results.pages.push(summary)
       log(
         `${page}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, errors ${summary.errors}; nginx serving the file ${summary.nginxRps.toFixed(0)} req/s, p99 ${summary.nginxP99.toFixed(1)} ms (${(summary.ratio * 100).toFixed(0)} %)`,

@@ -1,16 +1,35 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import { loadCore, median, root } from './config.mjs'
 
-/** One wrk run from the load core: req/s, p50 and p99 (ms), requests and errors (non-2xx/3xx and socket errors). */
-export function wrk(url, seconds, connections = 50) {
-  const result = spawnSync(
-    'taskset',
-    ['-c', loadCore, 'wrk', '-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url],
-    { encoding: 'utf8' },
-  )
-  const text = result.stdout
+const execFileAsync = promisify(execFile)
+
+/**
+ * The load tools run as children the bench awaits, never with spawnSync: a blocked event loop
+ * cannot see the server close the bench's idle keep-alive connections (after 65 s), and the next
+ * request then went out on a closed one (`fetch failed … EPIPE` at the publish section's sign-in
+ * after the cached pages' six minutes of wrk).
+ */
+async function output(command, args) {
+  try {
+    return (await execFileAsync(command, args, { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 })).stdout
+  } catch (error) {
+    // What a failed run printed still counts (its errors are in it); no output is a failure.
+    if (error.stdout) return error.stdout
+    throw error
+  }
+}
+
+/**
+ * One wrk run: req/s, p50 and p99 (ms), requests and errors (non-2xx/3xx and socket errors).
+ * From the load core with one thread (one process measured), or with `threads` and unpinned (the
+ * cluster's instances hold both cores).
+ */
+export async function wrk(url, seconds, { connections = 50, threads = 1, pinned = true } = {}) {
+  const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, '--latency', url]
+  const text = pinned ? await output('taskset', ['-c', loadCore, 'wrk', ...args]) : await output('wrk', args)
   const unit = (value, suffix) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60000 }[suffix] ?? 1)
   const latency = (label) => {
     const match = text.match(new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s|m)`))
@@ -29,14 +48,14 @@ export function wrk(url, seconds, connections = 50) {
  * limit for that page): `run` (wrk by default) on each for 2 s, then `rounds` runs of `seconds`
  * on each in turn; the medians, the app's errors and every round.
  */
-export function againstFile(page, target, file, { seconds, rounds, run = wrk }) {
-  run(target, 2)
-  run(file, 2)
+export async function againstFile(page, target, file, { seconds, rounds, run = wrk }) {
+  await run(target, 2)
+  await run(file, 2)
   const app = []
   const limit = []
   for (let round = 0; round < rounds; round += 1) {
-    app.push(run(target, seconds))
-    limit.push(run(file, seconds))
+    app.push(await run(target, seconds))
+    limit.push(await run(file, seconds))
   }
   const summary = {
     page,
@@ -53,12 +72,19 @@ export function againstFile(page, target, file, { seconds, rounds, run = wrk }) 
 }
 
 /** One fixed-rate run of bench/fixed-rate.mjs, pinned to the load core like wrk. */
-export function fixedRate(load) {
-  const result = spawnSync('taskset', ['-c', loadCore, process.execPath, path.join(root, 'bench', 'fixed-rate.mjs')], {
-    input: JSON.stringify(load),
-    encoding: 'utf8',
-    maxBuffer: 16 * 1024 * 1024,
-  })
-  if (result.status !== 0) throw new Error(`fixed-rate load failed: ${result.stderr}`)
-  return JSON.parse(result.stdout)
+export async function fixedRate(load) {
+  const child = execFileAsync(
+    'taskset',
+    ['-c', loadCore, process.execPath, path.join(root, 'bench', 'fixed-rate.mjs')],
+    {
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
+  child.child.stdin.end(JSON.stringify(load))
+  try {
+    return JSON.parse((await child).stdout)
+  } catch (error) {
+    throw new Error(`fixed-rate load failed: ${error.stderr ?? error.message}`)
+  }
 }

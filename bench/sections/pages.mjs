@@ -39,7 +39,7 @@ async function measurePages(dataDir, pages) {
   const nginx = startNginx(htmlDir)
   await sleep(500)
   for (const [index, pagePath] of pages.entries()) {
-    const summary = againstFile(pagePath, `${base}${pagePath}`, `http://127.0.0.1:${nginxPort}/page${index}`, {
+    const summary = await againstFile(pagePath, `${base}${pagePath}`, `http://127.0.0.1:${nginxPort}/page${index}`, {
       seconds: pageSeconds,
       rounds,
     })

@@ -33,11 +33,11 @@ async function measureRate(client, rate) {
     }),
     rate,
   }
-  fixedRate({ ...load, seconds: quick ? 1 : 3 }) // warm-up
+  await fixedRate({ ...load, seconds: quick ? 1 : 3 }) // warm-up
   const results = []
   for (let round = 0; round < rounds; round += 1) {
     const before = await count()
-    const result = fixedRate({ ...load, seconds: quick ? 4 : 10 })
+    const result = await fixedRate({ ...load, seconds: quick ? 4 : 10 })
     result.stored = (await count()) - before
     results.push(result)
     log(
