@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import RedisCacheHandler, { raceMs } from '@/lib/cache/nextCacheHandler'
 import { waitFor } from '../support/landing'
@@ -53,6 +53,19 @@ async function connected() {
 }
 
 describe('the shared cache handler', () => {
+  it('writes a publish that is the first use of Redis at once, while the connection is still being made', async () => {
+    // First in the file: nothing has made the handler's client yet, as on an instance that was
+    // started and then asked for nothing but a publish.
+    const warn = vi.spyOn(console, 'warn')
+    try {
+      await handler().revalidateTag(['global:first-use'])
+      expect(await spy.get(`${prefix}:tag:global:first-use`)).not.toBeNull()
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
   it('keeps a page with its buffers and segment data, for a day at most', async () => {
     await connected()
     await handler().set('/en/blog', page('<p>list</p>'), { cacheControl: { revalidate: false } })

@@ -23,6 +23,8 @@ import { purgeChannel, redisPrefix, redisUrl } from './settings'
 const commandTimeoutMs = 1000
 
 let client: Redis | undefined
+/** Whether the client has been ready once: before, it is still making its first connection. */
+let connectedOnce = false
 /** Tags expired while Redis did not answer, written when it is back. */
 const pendingTags = new Set<string>()
 
@@ -37,8 +39,32 @@ function redis(): Redis {
     retryStrategy: (times) => Math.min(times * 100, 1000),
   })
   client.on('error', () => undefined)
-  client.on('ready', () => void flushPendingTags())
+  client.on('ready', () => {
+    connectedOnce = true
+    void flushPendingTags()
+  })
   return client
+}
+
+/**
+ * Whether Redis answers, waiting up to a command's time for the first connection: the client is
+ * made on first use, and a publish that is an instance's first use of Redis (nothing read from
+ * the cache yet) would otherwise find it still connecting. Once connected, a lost connection
+ * answers at once (false), so an outage never holds a publish.
+ */
+async function answering(connection: Redis): Promise<boolean> {
+  if (connection.status === 'ready') return true
+  if (connectedOnce) return false
+  return new Promise((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer)
+      connection.off('ready', onReady)
+      resolve(ready)
+    }
+    const onReady = () => done(true)
+    const timer = setTimeout(() => done(false), commandTimeoutMs)
+    connection.once('ready', onReady)
+  })
 }
 
 async function flushPendingTags(): Promise<void> {
@@ -142,7 +168,7 @@ export function redisCacheStore(): CacheStore {
     },
     async expire(tags) {
       try {
-        if (redis().status !== 'ready') throw new Error('Redis is not connected')
+        if (!(await answering(redis()))) throw new Error('Redis is not connected')
         await expireInRedis(tags)
       } catch (error) {
         for (const tag of tags) pendingTags.add(tag)
