@@ -64,21 +64,26 @@ if (!fs.existsSync(chromium)) {
   run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
 }
 
-// The cluster tests run Debian's nginx and redis-server next to the instances.
-const missing = ['nginx', 'redis-server'].filter(
-  (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0,
-)
+// The cluster tests run Debian's nginx and redis-server next to the instances; the W3C HTML
+// checker (vnu-jar, tests/e2e/crawlers.spec.ts) runs on Java.
+const packages = { nginx: 'nginx', 'redis-server': 'redis-server', java: 'default-jre-headless' }
+const missing = Object.keys(packages).filter((command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0)
 if (missing.length) {
   if (process.getuid?.() !== 0) {
     console.error(
-      `${missing.join(' and ')} missing: install Debian's ${missing.join(' ')} (apt-get install -y ${missing.join(' ')}) and run again.`,
+      `${missing.join(' and ')} missing: install Debian's ${missing.map((command) => packages[command]).join(' ')} (apt-get install -y ${missing.map((command) => packages[command]).join(' ')}) and run again.`,
     )
     process.exit(1)
   }
   run('apt-get update', 'apt-get', ['update', '-q'])
-  run(`install ${missing.join(', ')}`, 'apt-get', ['install', '-y', '-q', ...missing], {
-    DEBIAN_FRONTEND: 'noninteractive',
-  })
+  run(
+    `install ${missing.join(', ')}`,
+    'apt-get',
+    ['install', '-y', '-q', ...missing.map((command) => packages[command])],
+    {
+      DEBIAN_FRONTEND: 'noninteractive',
+    },
+  )
 }
 
 run('type check', 'node_modules/.bin/tsc', ['--noEmit', '-p', '.'])

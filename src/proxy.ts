@@ -3,16 +3,14 @@ import { NextRequest, NextResponse } from 'next/server'
 
 import { adminRobotsHeader, payloadAdminPath } from '@/admin/specAddresses'
 import { addressLocale, decideLocale } from '@/i18n/localeDecision'
-import { defaultLocale, isLocale, localeCookie, localizedPath } from '@/i18n/locales'
+import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
+import { notFoundPageRewrite } from '@/lib/workarounds/notFoundAsPage'
 
 // next-intl routes by the address's prefix (rewrites into the [locale] tree, sends /uk/… to the
 // unprefixed address, keeps the cookie); which language a visitor reads is decided in
 // src/i18n/localeDecision.ts, once for this proxy and the page cache in front of Next.
 const routeByPrefix = createMiddleware(routing)
-
-/** An unprefixed post address: its counterpart in another language has another slug. */
-const postAddress = /^\/blog\/([^/]+)\/?$/
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -25,6 +23,9 @@ export default function proxy(request: NextRequest) {
     return response
   }
   if (pathname.startsWith('/admin')) return NextResponse.next()
+  // An address the site has no page for, asked again by the server around Next: the not-found page, whole.
+  const notFoundPage = notFoundPageRewrite(pathname, request.headers)
+  if (notFoundPage) return NextResponse.rewrite(new URL(notFoundPage, request.url), { status: 404 })
   const escapedPercent = keepEscapedPercent(request)
   if (escapedPercent) return escapedPercent
   const cookie = request.cookies.get(localeCookie.name)?.value
@@ -35,14 +36,11 @@ export default function proxy(request: NextRequest) {
     userAgent: request.headers.get('user-agent'),
   })
   if (!redirect || addressLocale(pathname)) return routeByPrefix(request)
-  // A post's counterpart in the visitor's language has a slug of its own, or there is none (then
-  // the Ukrainian post is what there is to read, served as it is): the post's own page knows
-  // which, through the cached getters (src/app/(frontend)/[locale]/blog/[slug]/for/[reader]).
-  const post = postAddress.exec(pathname)
-  if (post) return routeByPrefix(withPathname(request, `/blog/${post[1]}/for/${locale}`))
-  const url = request.nextUrl.clone()
-  url.pathname = localizedPath(locale, pathname)
-  const response = NextResponse.redirect(url, 307)
+  // The page in the visitor's language may have another address (a post's slug of its own) or
+  // none (the English blog has fewer pages; a page not published in English): the address's own
+  // page knows, through the cached getters (src/app/(frontend)/[locale]/for/[reader]), and sends
+  // the visitor there, or answers with what there is to read.
+  const response = routeByPrefix(withPathname(request, `/for/${locale}${pathname === '/' ? '' : pathname}`))
   // A cookie naming no language of the site is replaced (as next-intl did).
   if (cookie !== undefined && cookie !== locale)
     response.cookies.set(localeCookie.name, locale, { path: '/', maxAge: localeCookie.maxAge, sameSite: 'lax' })

@@ -4,22 +4,28 @@ import { getTranslations } from 'next-intl/server'
 
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/blocks/types'
+import { PageFrame } from '@/components/PageFrame'
 import type { Locale } from '@/i18n/locales'
 import { getGlobal, getPage, getVacancies } from '@/lib/data'
+import { blogListAddresses, cmsPageAddresses, type PageAddresses } from '@/lib/seo/addresses'
 import { breadcrumbs, jobPosting, JsonLd, organization } from '@/lib/seo/jsonLd'
 import { pagePath, type PageSlug } from '@/lib/routes'
 import { buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
-import { getSitemapEntries } from '@/lib/seo/data'
+
+/** Where a marketing page (or page n of the blog list) lives in each language. */
+function addressesOf(slug: PageSlug, context?: RenderContext): Promise<PageAddresses> {
+  return slug === 'blog' && context?.blogPage ? blogListAddresses(context.blogPage) : cmsPageAddresses(slug)
+}
 
 /** One marketing route: its `pages` document in that language, block by block. */
 export async function CmsPage({ slug, locale, context }: { slug: PageSlug; locale: Locale; context?: RenderContext }) {
-  const page = await getPage(slug, locale)
+  const [page, addresses] = await Promise.all([getPage(slug, locale), addressesOf(slug, context)])
   if (!page) notFound()
   return (
-    <>
+    <PageFrame locale={locale} addresses={addresses}>
       <PageStructuredData slug={slug} locale={locale} title={page.title} />
       <RenderBlocks blocks={page.layout ?? []} locale={locale} context={context} />
-    </>
+    </PageFrame>
   )
 }
 
@@ -41,22 +47,21 @@ async function PageStructuredData({ slug, locale, title }: { slug: PageSlug; loc
 
 /**
  * A marketing page's metadata: SEO fields from the CMS, else its title and the site's tagline.
- * `path` overrides the address (paginated blog lists), `titleSuffix` is appended to the title.
+ * `context.blogPage` is page n of the blog list, `titleSuffix` is appended to the title.
  */
 export async function cmsPageMetadata(
   slug: PageSlug,
   locale: Locale,
-  options: { paths?: Partial<Record<Locale, string>>; titleSuffix?: string; feed?: boolean } = {},
+  options: { context?: RenderContext; titleSuffix?: string; feed?: boolean } = {},
 ): Promise<Metadata> {
-  const [page, settings, entries] = await Promise.all([
+  const [page, settings, addresses] = await Promise.all([
     getPage(slug, locale),
     getGlobal('site-settings', locale),
-    getSitemapEntries(),
+    addressesOf(slug, options.context),
   ])
   const siteName = settings.siteName
   if (!page) return {}
-  const translated = entries.pages.find((entry) => entry.slug === slug)?.translated ?? [locale]
-  const paths = options.paths ?? Object.fromEntries(translated.map((other) => [other, pagePath(slug)]))
+  const { paths } = addresses
   const title =
     (page.meta?.title || (slug === 'home' ? siteName : `${page.title} | ${siteName}`)) + (options.titleSuffix ?? '')
   return buildMetadata({

@@ -52,6 +52,26 @@ test.describe('language of a first visit', () => {
     }
   })
 
+  test('an English reader at a page the English site lacks reads it as it is, never a 404: the blog’s second page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL })
+    try {
+      const page = await context.newPage()
+      // The Ukrainian blog has a second page, the English one (fewer posts) has not.
+      expect((await page.request.get('/en/blog/page/2')).status()).toBe(404)
+      const response = await page.goto('/blog/page/2')
+      expect(response?.status()).toBe(200)
+      expect(new URL(page.url()).pathname).toBe('/blog/page/2')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+      // Its language switcher offers the English blog, the closest page that exists.
+      await expect(page.locator('#nav-languages a[hreflang="en"]')).toHaveAttribute('href', '/en/blog')
+    } finally {
+      await context.close()
+    }
+  })
+
   test('a crawler is never redirected, nor a visitor whose cookie says Ukrainian', async ({ browser, baseURL }) => {
     const crawler = await browser.newContext({
       locale: 'en-US',

@@ -1,6 +1,5 @@
 import {
   axeViolations,
-  bilingualPost,
   everyRoute,
   expect,
   expectNoAxeViolations,
@@ -15,41 +14,8 @@ test.describe('accessibility', () => {
   test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' })
   test.describe.configure({ timeout: 240_000 })
 
-  test('every route in both languages has no axe violations and asks no third-party host', async ({
-    page,
-    request,
-    context,
-  }) => {
-    test.setTimeout(300_000)
-    const thirdParty: string[] = []
-    page.on('request', (req) => {
-      const url = new URL(req.url())
-      if (
-        !['localhost', '127.0.0.1'].includes(url.hostname) &&
-        !url.protocol.startsWith('data') &&
-        !url.protocol.startsWith('blob')
-      )
-        thirdParty.push(req.url())
-    })
-    const post = await bilingualPost(request)
-    const addresses = [
-      ...everyRoute.map(([, path]) => path),
-      `/blog/${post.uk}`,
-      `/en/blog/${post.en}`,
-      '/no-such-page',
-      '/en/no-such-page',
-    ]
-    const violations: string[] = []
-    for (const address of addresses) {
-      // Each address as a first visit (a stored English choice would send unprefixed ones to /en).
-      await context.clearCookies()
-      await page.goto(address)
-      await hydrated(page)
-      violations.push(...(await axeViolations(page, address)))
-    }
-    expect(violations).toEqual([])
-    expect(thirdParty).toEqual([])
-  })
+  // Every route, post and not-found page in both languages, before and after hydration, at 1440
+  // and 390 px, with no third-party request: tests/e2e/crawlers.spec.ts.
 
   test('open desktop dropdown, language list and contact panel have no axe violations', async ({ page }) => {
     for (const prefix of ['', '/en']) {

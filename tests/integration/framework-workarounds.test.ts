@@ -20,6 +20,8 @@ let plain: TestServer
 
 const root = path.resolve(import.meta.dirname, '../..')
 const off = {
+  NOT_FOUND_AS_PAGE: '0',
+  INLINE_OUTLINED_BOUNDARIES: '0',
   PAINT_BEFORE_SCRIPTS: '0',
   DROP_INLINED_CSS_FROM_FLIGHT: '0',
   YIELD_BEFORE_HYDRATION: '0',
@@ -85,6 +87,49 @@ describe('dropInlinedCssFromFlight (vercel/next.js#95141, #98079)', () => {
     expect(dropped).not.toContain(inFlight(css))
     expect(html.length - dropped.length).toBeGreaterThan(css.length * 0.9)
     expect(stylesheet(dropped)).toBe(css)
+  })
+})
+
+/** A visitor's browser: a crawler (Node's own agent, to `isbot`) gets the bare 404. */
+const visitor = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+}
+
+describe('notFoundAsPage (vercel/next.js#62228)', () => {
+  it('Next still answers a page’s notFound() with status 404 and its empty error shell; the site answers the same address with the not-found page whole', async () => {
+    for (const path of ['/en/no/such/page', '/en/blog/no-such-post', '/no-such-page-x']) {
+      const shell = await httpRequest(`${plain.url}${path}`, { headers: visitor })
+      expect(shell.status).toBe(404)
+      // When this fails, Next renders a thrown notFound() on the server: remove the workaround.
+      expect(shell.text).toContain('<html id="__next_error__">')
+      const whole = await httpRequest(`${server.url}${path}`, { headers: visitor })
+      expect(whole.status).toBe(404)
+      expect(whole.text).toMatch(/<html lang="(uk|en)"/)
+      expect(whole.text).toContain('>Ooops!</h1>')
+    }
+  })
+
+  it('the proxy’s rewrite keeps the status it is given, and the route’s own address is a 404 too', async () => {
+    const own = await httpRequest(`${server.url}/en/page-not-found`, { headers: visitor })
+    expect(own.status).toBe(404)
+    expect(own.text).toContain('<html lang="en"')
+    // A client cannot ask for it on an address that exists: the header is dropped at the door.
+    const forged = await httpRequest(`${server.url}/en/devices`, {
+      headers: { ...visitor, 'x-site-not-found-page': '1' },
+    })
+    expect(forged.status).toBe(200)
+  })
+})
+
+describe('inlineOutlinedBoundaries (facebook/react#35460)', () => {
+  it('React still moves a large finished boundary to the end of the page; the site writes it back in place', async () => {
+    const outlined = await page(plain, '/careers')
+    // When this fails, React (or Next) writes finished boundaries in place: remove the workaround.
+    expect(outlined).toMatch(/<!--\$\?--><template id="B:\d+"><\/template>/)
+    expect(outlined).toMatch(/<div hidden id="S:\d+"><form/)
+    const inPlace = await page(server, '/careers')
+    expect(inPlace).not.toMatch(/<template id="B:\d+">|<div hidden id="S:\d+">/)
+    expect(inPlace).toMatch(/<div class="contents"><!--\$--><form [^>]*data-testid="cv-form"/)
   })
 })
 

@@ -1,4 +1,4 @@
-import { RichText as LexicalRichText } from '@payloadcms/richtext-lexical/react'
+import { RichText as LexicalRichText } from '@/components/RichText/RichText'
 
 import { Section, SectionHeading } from '@/components/Section/Section'
 import type { RichTextBlock } from '@/payload-types'

@@ -25,24 +25,23 @@ export async function Vacancies({ block, locale, heading }: BlockProps<Vacancies
                 className="group rounded-3xl border border-line bg-surface open:border-primary/40"
                 data-testid="vacancy"
               >
-                <summary className="flex cursor-pointer list-none items-start justify-between gap-4 rounded-3xl p-6">
-                  <div>
-                    <Title className="text-xl font-bold">{vacancy.title}</Title>
-                    <p className="mt-2 flex flex-wrap gap-2 text-sm">
-                      {[
-                        vacancy.department,
-                        vacancy.location,
-                        vacancy.employmentType ? t(`employment.${vacancy.employmentType}`) : null,
-                      ]
-                        .filter(Boolean)
-                        .map((text) => (
-                          <span key={text} className="rounded-full bg-bg px-3 py-1 font-medium text-muted">
-                            {text}
-                          </span>
-                        ))}
-                    </p>
-                  </div>
-                  <ChevronDownIcon className="mt-1 size-5 shrink-0 text-primary transition-transform group-open:rotate-180" />
+                {/* A summary holds phrasing content and headings only: the tags are a span. */}
+                <summary className="grid cursor-pointer list-none grid-cols-[1fr_auto] items-start gap-x-4 rounded-3xl p-6">
+                  <Title className="text-xl font-bold">{vacancy.title}</Title>
+                  <ChevronDownIcon className="col-start-2 row-span-2 row-start-1 mt-1 size-5 shrink-0 text-primary transition-transform group-open:rotate-180" />
+                  <span className="mt-2 flex flex-wrap gap-2 text-sm">
+                    {[
+                      vacancy.department,
+                      vacancy.location,
+                      vacancy.employmentType ? t(`employment.${vacancy.employmentType}`) : null,
+                    ]
+                      .filter(Boolean)
+                      .map((text) => (
+                        <span key={text} className="rounded-full bg-bg px-3 py-1 font-medium text-muted">
+                          {text}
+                        </span>
+                      ))}
+                  </span>
                 </summary>
                 <div className="px-6 pb-6">
                   {vacancy.description ? <p className="text-muted">{vacancy.description}</p> : null}

@@ -2,11 +2,16 @@ import { getTranslations } from 'next-intl/server'
 
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { getGlobal } from '@/lib/data'
+import { languageTargets, type PageAddresses } from '@/lib/seo/addresses'
 import { Logo } from './Logo'
 import { HeaderNav, type NavItem } from './Nav.client'
 
-/** SPEC §2 header: a fixed top bar, the logo to home, the menu, the switcher and the contact button. */
-export async function Header({ locale }: { locale: Locale }) {
+/**
+ * SPEC §2 header: a fixed top bar, the logo to home, the menu, the switcher and the contact
+ * button. Rendered by each page (src/components/PageFrame.tsx), which knows where it lives in the
+ * other language: the switcher's links are right in the HTML, before any script runs.
+ */
+export async function Header({ locale, addresses }: { locale: Locale; addresses: PageAddresses }) {
   const [header, settings, t] = await Promise.all([
     getGlobal('header', locale),
     getGlobal('site-settings', locale),
@@ -35,7 +40,12 @@ export async function Header({ locale }: { locale: Locale }) {
         >
           <Logo name={siteName} />
         </a>
-        <HeaderNav items={items} locale={locale} contactLabel={header.contactLabel || t('contactUs')} />
+        <HeaderNav
+          items={items}
+          locale={locale}
+          languages={languageTargets(addresses, locale)}
+          contactLabel={header.contactLabel || t('contactUs')}
+        />
       </div>
     </header>
   )

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation'
 import type { MouseEvent } from 'react'
 
-import { rememberLocale, type LanguageTarget } from './useLanguageTargets.client'
+import { localeCookie, type Locale } from '@/i18n/locales'
+import type { LanguageTarget } from '@/lib/seo/addresses'
 
 export type SwitchLanguage = (event: MouseEvent<HTMLAnchorElement>, target: LanguageTarget) => void
 
@@ -17,6 +18,11 @@ export function useSwitchLanguage(close: () => void): SwitchLanguage {
     event.preventDefault()
     router.push(`${target.href}${window.location.search}${window.location.hash}`)
   }
+}
+
+/** SPEC §4: the chosen language is kept in a cookie for 365 days. */
+function rememberLocale(locale: Locale): void {
+  document.cookie = `${localeCookie.name}=${locale}; path=/; max-age=${localeCookie.maxAge}; samesite=lax`
 }
 
 /** The language switcher's list: the desktop dropdown and the phone menu differ only in their look. */

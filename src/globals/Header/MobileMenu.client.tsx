@@ -9,7 +9,7 @@ import { ChevronDownIcon, CloseIcon } from '@/components/Icons/Icons'
 import { hrefFor, type Locale } from '@/i18n/locales'
 import type { NavItem } from './Nav.client'
 import { LanguageLinks, type SwitchLanguage } from './LanguageLinks.client'
-import type { LanguageTarget } from './useLanguageTargets.client'
+import type { LanguageTarget } from '@/lib/seo/addresses'
 
 /** The mobile slide-in menu: a modal dialog with expandable submenus; Escape or any choice closes it. */
 export function MobileMenu({

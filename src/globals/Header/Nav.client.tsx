@@ -8,8 +8,8 @@ import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.c
 import { ChevronDownIcon, GlobeIcon, MenuIcon } from '@/components/Icons/Icons'
 import { ThemeToggle } from '@/components/Theme/ThemeToggle.client'
 import { hrefFor, splitLocalePath, type Locale } from '@/i18n/locales'
+import type { LanguageTarget } from '@/lib/seo/addresses'
 import { LanguageLinks, useSwitchLanguage } from './LanguageLinks.client'
-import { useLanguageTargets } from './useLanguageTargets.client'
 
 export type NavChild = { label: string; description?: string | null; href: string }
 export type NavItem = { label: string; href: string; children: NavChild[] }
@@ -26,12 +26,21 @@ const pathOf = (href: string) => href.split(/[?#]/)[0] || '/'
  * Header navigation (SPEC §2): desktop dropdowns open on hover and on keyboard focus, one at a
  * time; the mobile slide-in menu has expandable submenus; choosing anything or Escape closes.
  */
-export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; locale: Locale; contactLabel: string }) {
+export function HeaderNav({
+  items,
+  locale,
+  languages,
+  contactLabel,
+}: {
+  items: NavItem[]
+  locale: Locale
+  languages: LanguageTarget[]
+  contactLabel: string
+}) {
   const t = useUiStrings('nav')
   const pathname = usePathname()
   const [open, setOpen] = useState<number | null>(null)
   const [mobileOpen, setMobileOpen] = useState(false)
-  const languages = useLanguageTargets(locale)
   const closeAll = useCallback(() => {
     setOpen(null)
     setMobileOpen(false)
@@ -75,8 +84,10 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
         setOpen((current) => (current === index ? null : current))
     },
   })
+  // Without scripts (the noscript variant: `@media (scripting: none)`) a dropdown opens on hover and
+  // on keyboard focus by CSS alone, so its links, the language switcher's included, are reachable.
   const dropdown = (index: number) =>
-    `absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition ${open === index ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-1 opacity-0'}`
+    `absolute left-1/2 top-full z-50 -translate-x-1/2 pt-3 transition ${open === index ? 'visible translate-y-0 opacity-100' : 'invisible -translate-y-1 opacity-0 noscript:group-focus-within:visible noscript:group-focus-within:translate-y-0 noscript:group-focus-within:opacity-100 noscript:group-hover:visible noscript:group-hover:translate-y-0 noscript:group-hover:opacity-100'}`
   const currentLanguage = languages.find((language) => language.current)
 
   return (
@@ -88,7 +99,12 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
               currentPath === pathOf(item.href) ||
               (pathOf(item.href) !== '/' && currentPath.startsWith(`${pathOf(item.href)}/`))
             return (
-              <li key={`${item.href}-${index}`} className="relative" {...itemProps(index)} data-open={open === index}>
+              <li
+                key={`${item.href}-${index}`}
+                className="group relative"
+                {...itemProps(index)}
+                data-open={open === index}
+              >
                 <div className="flex items-center">
                   <a
                     href={hrefFor(locale, item.href)}
@@ -137,7 +153,7 @@ export function HeaderNav({ items, locale, contactLabel }: { items: NavItem[]; l
               </li>
             )
           })}
-          <li className="relative" {...itemProps(langIndex)} data-open={open === langIndex}>
+          <li className="group relative" {...itemProps(langIndex)} data-open={open === langIndex}>
             <button
               type="button"
               data-nav-index={langIndex}

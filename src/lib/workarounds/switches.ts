@@ -13,6 +13,10 @@ export const workaroundSwitches = {
   yieldBeforeHydration: 'YIELD_BEFORE_HYDRATION',
   /** prefetchWholePage.ts: links are prefetched whole, not only the route's outline. */
   prefetchWholePage: 'PREFETCH_WHOLE_PAGE',
+  /** inlineOutlinedBoundaries.ts: content React moved to the end of the page is written back in place. */
+  inlineOutlinedBoundaries: 'INLINE_OUTLINED_BOUNDARIES',
+  /** notFoundAsPage.ts: an address with no page gets the not-found page whole in its HTML, not Next's error shell. */
+  notFoundAsPage: 'NOT_FOUND_AS_PAGE',
   /** releasePayload.ts: Payload's pg pool is ended, the client it holds released first. */
   releasePayloadPool: 'RELEASE_PAYLOAD_POOL',
   /** turbopackChunking.ts (build): the framework code every page starts with is one file. */

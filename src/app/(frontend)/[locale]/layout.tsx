@@ -17,7 +17,6 @@ import { deferredFormGuard } from '@/components/Form/deferredFormGuard'
 import { UiStringsProvider } from '@/components/UiStrings/context.client'
 import { clientNamespaces, type ClientStrings } from '@/components/UiStrings/namespaces'
 import { Footer } from '@/globals/Footer/Component'
-import { Header } from '@/globals/Header/Component'
 import { routing } from '@/i18n/routing'
 import { AnalyticsLazy } from '@/components/Analytics/AnalyticsLazy.client'
 import { NewBuild } from '@/components/NewBuild/NewBuild.client'
@@ -83,10 +82,8 @@ export default async function LocaleLayout({
         <PreviewBar locale={locale} />
         <UiStringsProvider locale={locale} strings={clientStrings}>
           <Providers>
-            <Header locale={locale} />
-            <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-              {children}
-            </main>
+            {/* The page renders the header and <main> (src/components/PageFrame.tsx). */}
+            {children}
             <Footer locale={locale} />
             <ContactPanelHost departments={departments} />
             <Notifications />

@@ -1,35 +1,23 @@
-import { getLocale, getTranslations } from 'next-intl/server'
+import { getLocale } from 'next-intl/server'
 
-import { ArrowRightIcon } from '@/components/Icons/Icons'
-import { defaultLocale, isLocale, localizedPath } from '@/i18n/locales'
+import { NotFoundPage, notFoundMetadata } from '@/components/NotFound/NotFoundPage'
+import { defaultLocale, isLocale } from '@/i18n/locales'
 
-/** SPEC §2 "Ooops!" page: title, subtitle, text and a button to the home page of the same language. */
+/**
+ * What a page's notFound() shows when the browser renders it: after a navigation inside the site
+ * (the router fetches the next page's data, not its HTML). A request for the HTML of an address
+ * that does not exist is answered by page-not-found/ instead (src/lib/workarounds/notFoundAsPage.ts).
+ */
 export default async function NotFound() {
   const requested = await getLocale()
   const locale = isLocale(requested) ? requested : defaultLocale
-  const t = await getTranslations({ locale, namespace: 'notFound' })
+  const { title } = await notFoundMetadata(locale)
   return (
-    <section className="relative isolate overflow-hidden" data-testid="not-found">
-      {/* React hoists these into <head>; a not-found page has no generateMetadata. */}
-      <title>{`${t('title')} ${t('subtitle')}`}</title>
+    <>
+      {/* React hoists these into <head>; a not-found boundary has no generateMetadata. */}
+      <title>{String(title)}</title>
       <meta name="robots" content="noindex" />
-      {/* Decorative backdrop drawn by CSS (a pseudo-element), so it is not text for anyone. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 top-10 -z-10 flex justify-center text-[clamp(8rem,34vw,22rem)] font-extrabold leading-none tracking-tighter text-primary/[0.07] before:content-['404']"
-      />
-      <div className="container-page flex min-h-[70vh] max-w-2xl flex-col items-center justify-center gap-5 py-24 text-center">
-        <h1 className="text-6xl font-extrabold tracking-tight md:text-7xl">{t('title')}</h1>
-        <p className="text-2xl font-bold text-primary">{t('subtitle')}</p>
-        <p className="text-lg text-muted">{t('text')}</p>
-        <a
-          href={localizedPath(locale, '/')}
-          className="mt-4 inline-flex items-center gap-2 rounded-full bg-primary px-7 py-3.5 font-semibold text-on-primary shadow-lg shadow-primary/25 hover:bg-primary-strong"
-        >
-          {t('home')}
-          <ArrowRightIcon className="size-4" />
-        </a>
-      </div>
-    </section>
+      <NotFoundPage locale={locale} />
+    </>
   )
 }

@@ -2,6 +2,7 @@ import type { OutgoingHttpHeaders } from 'node:http'
 
 import { publicPageCsp, type CspOptions } from '@/lib/server/csp'
 import { dropInlinedCssFromFlight } from '@/lib/workarounds/dropInlinedCssFromFlight'
+import { inlineOutlinedBoundaries } from '@/lib/workarounds/inlineOutlinedBoundaries'
 import { paintBeforeScripts } from '@/lib/workarounds/paintBeforeScripts'
 
 export type HtmlOptions = {
@@ -13,7 +14,8 @@ export type HtmlOptions = {
 export const isHtml = (contentType: unknown) => String(contentType ?? '').includes('text/html')
 
 /**
- * A public HTML document as it goes out: in production with its stylesheet once
+ * A public HTML document as it goes out: whole in its HTML, with no part that only a script puts
+ * in place (workarounds/inlineOutlinedBoundaries.ts); in production with its stylesheet once
  * (workarounds/dropInlinedCssFromFlight.ts) and painted before its start-up scripts run
  * (workarounds/paintBeforeScripts.ts), each unless switched off, and with a
  * Content-Security-Policy holding the hashes of its inline scripts. Pages and every other HTML
@@ -25,7 +27,8 @@ export function finishHtml(
   headers: OutgoingHttpHeaders,
   options: HtmlOptions,
 ): { body: Buffer; headers: OutgoingHttpHeaders } {
-  const html = options.production ? paintBeforeScripts(dropInlinedCssFromFlight(body)) : body
+  const whole = inlineOutlinedBoundaries(body)
+  const html = options.production ? paintBeforeScripts(dropInlinedCssFromFlight(whole)) : whole
   return {
     body: html,
     headers: { ...headers, 'content-security-policy': publicPageCsp(html, options.csp?.(documentHead(html))) },

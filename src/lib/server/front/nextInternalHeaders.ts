@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
+import { notFoundPageHeader } from '@/lib/workarounds/notFoundAsPage'
+
 /**
  * Request headers Next reads as messages from its own parts (the proxy, a deployment's edge,
  * another worker) and that a client must never be able to send. They are dropped at the door.
@@ -19,6 +21,8 @@ import type { IncomingHttpHeaders } from 'node:http'
  * `next-url`, `next-action`, `next-hmr-refresh`) and the development server's request ids.
  */
 const internalHeaders = new Set([
+  // The server's own second request for the not-found page (src/lib/workarounds/notFoundAsPage.ts).
+  notFoundPageHeader,
   'x-matched-path',
   'x-now-route-matches',
   'x-nextjs-data',

@@ -1,7 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isBot } from '@/i18n/localeDecision'
-import { captureAnswer, type Handler } from './captureAnswer'
+import { notFoundPageHeader } from '@/lib/workarounds/notFoundAsPage'
+import { workaroundOn } from '@/lib/workarounds/switches'
+import { captureAnswer, type Captured, type Handler } from './captureAnswer'
 import { finishHtml, isHtml, type HtmlOptions } from './htmlDocument'
 import type { NearStore } from './nearCache'
 import { localeDecision, pageCacheKey, type LocaleDecision } from './pageKey'
@@ -29,25 +31,17 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
     decision: LocaleDecision,
   ): Promise<void> {
     const ticket = pages.ticket()
-    // Next answers a HEAD with headers and no body, and that empty page, once kept, was what
-    // everyone got. A HEAD is rendered as the GET it stands for (so its headers are the GET's,
-    // Content-Security-Policy and length included), sent without the body, and never kept.
     const head = req.method === 'HEAD'
-    if (head) req.method = 'GET'
-    // Rendered by Next uncompressed, so the hashes and the compression see the real HTML.
-    const encoding = req.headers['accept-encoding']
-    delete req.headers['accept-encoding']
-    let captured
-    try {
-      captured = await captureAnswer(next, req, res)
-    } finally {
-      req.headers['accept-encoding'] = encoding
-      if (head) req.method = 'HEAD'
-    }
+    let captured = await render(req, res)
+    const bot = isBot(req.headers['user-agent'])
+    // An address with no page: Next sends an empty error shell, so the not-found page is asked
+    // for, at the same address, as a page of its own (src/lib/workarounds/notFoundAsPage.ts).
+    if (captured.status === 404 && !bot && isHtml(captured.headers['content-type']) && notFoundAsPage)
+      captured = await render(askedAgain(req, { [notFoundPageHeader]: '1' }))
 
     let headers = { ...captured.headers }
     let body = captured.body
-    if (captured.status === 404 && isBot(req.headers['user-agent'])) {
+    if (captured.status === 404 && bot) {
       // SPEC §2: crawlers get a minimal body instead of the rendered error page.
       body = Buffer.from('Not Found\n')
       headers['content-type'] = 'text/plain; charset=utf-8'
@@ -65,4 +59,40 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
     // (365 days) exactly as an answer from the cache does.
     send(req, res, page, captured.headers['set-cookie'] ?? decision.setCookie, 'MISS')
   }
+
+  /** Next's answer to a page request, kept whole rather than sent (`res` only lends its methods). */
+  async function render(req: IncomingMessage, res: ServerResponse = new ServerResponse(req)): Promise<Captured> {
+    // Next answers a HEAD with headers and no body, and that empty page, once kept, was what
+    // everyone got. A HEAD is rendered as the GET it stands for (so its headers are the GET's,
+    // Content-Security-Policy and length included), sent without the body, and never kept.
+    const head = req.method === 'HEAD'
+    if (head) req.method = 'GET'
+    // Rendered by Next uncompressed, so the hashes and the compression see the real HTML.
+    const encoding = req.headers['accept-encoding']
+    delete req.headers['accept-encoding']
+    try {
+      return await captureAnswer(next, req, res)
+    } finally {
+      req.headers['accept-encoding'] = encoding
+      if (head) req.method = 'HEAD'
+    }
+  }
+}
+
+const notFoundAsPage = workaroundOn('notFoundAsPage')
+
+/**
+ * The same request as a new one, with more headers: Next keeps its routing state on the request
+ * object it was given, so a second request must be another object. A page request has no body.
+ */
+function askedAgain(req: IncomingMessage, headers: Record<string, string>): IncomingMessage {
+  const again = new IncomingMessage(req.socket)
+  again.method = req.method
+  again.url = req.url
+  again.httpVersionMajor = req.httpVersionMajor
+  again.httpVersionMinor = req.httpVersionMinor
+  again.httpVersion = req.httpVersion
+  again.headers = { ...req.headers, ...headers }
+  again.push(null)
+  return again
 }

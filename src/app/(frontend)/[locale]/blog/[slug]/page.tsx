@@ -1,15 +1,16 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { RichText } from '@/components/RichText/RichText'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { SetAlternates } from '@/components/Alternates/context.client'
 import { ArrowRightIcon, ChevronLeftIcon } from '@/components/Icons/Icons'
 import { MediaImage } from '@/components/Media/MediaImage'
+import { PageFrame } from '@/components/PageFrame'
 import { formatDate, PostCard } from '@/components/Posts/PostCard'
 import { isLocale, localizedPath, type Locale } from '@/i18n/locales'
 import { getGlobal, getPostBySlug, getPostSlugs, getPosts } from '@/lib/data'
 import { redirectOrNotFound } from '@/lib/redirects/find'
 import { postPath } from '@/lib/routes'
+import { postAddresses } from '@/lib/seo/addresses'
 import { blogPosting, breadcrumbs, JsonLd } from '@/lib/seo/jsonLd'
 import { buildMetadata, generatedImagePath } from '@/lib/seo/metadata'
 
@@ -28,8 +29,7 @@ export async function generateMetadata({ params }: Props) {
   if (!isLocale(locale)) return {}
   const [post, settings] = await Promise.all([getPostBySlug(slug, locale), getGlobal('site-settings', locale)])
   if (!post) return {}
-  const slugs = (await getPostSlugs(post.id)) ?? {}
-  const paths = Object.fromEntries(Object.entries(slugs).map(([key, value]) => [key, postPath(value)]))
+  const { paths } = await postAddresses(post.id)
   return buildMetadata({
     locale,
     paths: { ...paths, [locale]: postPath(post.slug ?? slug) },
@@ -63,19 +63,17 @@ export default async function PostPage({ params }: Props) {
     if (/^\d{1,9}$/.test(slug)) await redirectNumericId(Number(slug), locale)
     return redirectOrNotFound(localizedPath(locale, postPath(slug)))
   }
-  const [slugs, latest, t, settings] = await Promise.all([
-    getPostSlugs(post.id),
+  const [addresses, latest, t, settings] = await Promise.all([
+    postAddresses(post.id),
     getPosts(locale, 1, 4),
     getTranslations({ locale, namespace: 'blog' }),
     getGlobal('site-settings', locale),
   ])
   const more = latest.docs.filter((item) => item.id !== post.id).slice(0, 3)
   const date = formatDate(locale, post.publishedAt)
-  const alternates = Object.fromEntries(Object.entries(slugs ?? {}).map(([key, value]) => [key, postPath(value)]))
 
   return (
-    <>
-      <SetAlternates alternates={alternates} />
+    <PageFrame locale={locale} addresses={addresses}>
       <JsonLd
         data={[
           blogPosting(post, locale, postPath(slug), settings),
@@ -163,6 +161,6 @@ export default async function PostPage({ params }: Props) {
           </div>
         </section>
       ) : null}
-    </>
+    </PageFrame>
   )
 }

@@ -2,8 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { CmsPage, cmsPageMetadata } from '@/components/CmsPage'
-import { isLocale, localizedPath, locales } from '@/i18n/locales'
-import { getPosts } from '@/lib/data'
+import { isLocale, localizedPath } from '@/i18n/locales'
 
 /**
  * /blog/page/{n}: later pages of the post list. A path segment rather than ?page= so that each
@@ -15,21 +14,14 @@ export function generateStaticParams() {
   return []
 }
 
-// The post list block's default page size (src/blocks/PostsList).
-const POSTS_PER_PAGE = 6
-
 const pageNumber = (n: string) => (/^[1-9]\d{0,4}$/.test(n) ? Number(n) : null)
 
 export async function generateMetadata({ params }: Props) {
   const { locale, n } = await params
   const page = pageNumber(n)
   if (!isLocale(locale) || !page) return {}
-  // The other language has this page only when it has as many posts.
-  const lists = await Promise.all(locales.map((other) => getPosts(other, page, POSTS_PER_PAGE)))
-  const paths = Object.fromEntries(
-    locales.filter((_, index) => lists[index]!.docs.length > 0).map((other) => [other, `/blog/page/${page}`]),
-  )
-  return cmsPageMetadata('blog', locale, { paths, titleSuffix: ` · ${page}`, feed: true })
+  // The other language has this page only when it has as many posts (src/lib/seo/addresses.ts).
+  return cmsPageMetadata('blog', locale, { context: { blogPage: page }, titleSuffix: ` · ${page}`, feed: true })
 }
 
 export default async function BlogListPage({ params }: Props) {
