@@ -99,6 +99,10 @@ async function wholeWithoutScripts(page: Page, address: Address, width: (typeof 
       menuLinks: [...document.querySelectorAll('header nav a[href]')].filter(visible).length,
       footerLinks: [...document.querySelectorAll('footer a[href]')].filter(visible).length,
       footerLettering: visible(document.querySelector('[data-testid="footer-lettering"] span')),
+      // React's outlined boundaries: content left at the end of the page for a script to move.
+      leftForScripts: [...document.querySelectorAll('[hidden][id^="S:"], template[id^="B:"]')].length,
+      forms: [...document.querySelectorAll('main form')].filter(visible).length,
+      formsInHtml: document.querySelectorAll('main form, [hidden][id^="S:"] form').length,
       homeButton: [...document.querySelectorAll('main a[href]')].some(
         (link) => visible(link) && link.getAttribute('href') === (document.documentElement.lang === 'en' ? '/en' : '/'),
       ),
@@ -114,6 +118,9 @@ async function wholeWithoutScripts(page: Page, address: Address, width: (typeof 
   if (width.width >= 1024 && state.menuLinks < 3) problems.push(`${where}: ${state.menuLinks} menu links`)
   if (state.footerLinks < 10) problems.push(`${where}: ${state.footerLinks} footer links`)
   if (!state.footerLettering) problems.push(`${where}: the footer's lettering is hidden`)
+  if (state.leftForScripts)
+    problems.push(`${where}: ${state.leftForScripts} parts wait for a script to be put in place`)
+  if (state.forms !== state.formsInHtml) problems.push(`${where}: ${state.formsInHtml - state.forms} forms not shown`)
   if (address.status === 404 && !state.homeButton) problems.push(`${where}: no button back to the home page`)
   return problems
 }
