@@ -6,9 +6,9 @@ import type { NextConfig } from 'next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { adminRobotsHeader } from './src/admin/specAddresses'
-import { sharedCacheOn } from './src/lib/cluster/settings'
-import { bodyLimits } from './src/lib/server/bodyLimits'
-import { turbopackChunking } from './src/lib/workarounds/turbopackChunking'
+import { sharedCacheOn } from './src/shared/cluster'
+import { bodyLimits } from './src/shared/bodyLimits'
+import { turbopackChunking } from './src/workarounds/turbopackChunking'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -49,8 +49,8 @@ const nextConfig: NextConfig = {
 const config = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })
 
 /**
- * Next's cache goes through the site's handler (src/lib/cache/nextCacheHandler.ts; in production
- * the build's bundle of it, written by scripts/build-server.mjs): in this process's memory, up to
+ * Next's cache goes through the site's handler (src/next-cache/handler.ts; in production
+ * the build's bundle of it, written by tools/build/server.mjs): in this process's memory, up to
  * cacheMaxMemorySize, or with REDIS_URL in Redis, shared by every instance, and none in memory.
  * It does not trust an entry rendered while a publish was being committed, which Next's default
  * cache keeps. Only when serving the build: the build renders against its own database (and must

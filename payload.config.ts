@@ -35,7 +35,7 @@ import { deliveryTasks } from '@/lib/delivery/tasks'
 import { createTransport } from '@/lib/mail/transport'
 import { rejectMalformedIds } from '@/lib/payload/rejectMalformedIds'
 import { scopeDocumentLocks } from '@/lib/payload/scopeDocumentLocks'
-import { bodyLimits } from '@/lib/server/bodyLimits'
+import { bodyLimits } from '@/shared/bodyLimits'
 import { redirects } from '@/lib/redirects/plugin'
 import { uploadStorage } from '@/lib/storage/plugin'
 import { migrations } from './migrations/index'
@@ -119,7 +119,7 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Refusals Payload sees as errors are one log line each, not a stack trace: the sign-in limits'
-  // (src/lib/auth/limits.ts) and a body cut off at its limit (src/lib/server/requestGuard.ts).
+  // (src/lib/auth/limits.ts) and a body cut off at its limit (src/server/requestGuard.ts).
   // Payload keys levels by error name; its type lists only its own.
   loggingLevels: {
     TooManyAttempts: 'info',

@@ -43,7 +43,7 @@ export default defineConfig({
   // A Ukrainian visitor by default: an English-preferring browser is redirected from / to /en.
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA' } }],
   webServer: {
-    command: 'node scripts/start.mjs --no-build',
+    command: 'node src/server/start.mjs --no-build',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The cluster section of `npm run bench` (issue 16), also runnable alone (`node bench/cluster.mjs`,
- * after a build): two instances of the production build behind nginx (tests/support/cluster.ts),
+ * after a build): two instances of the production build behind nginx (tools/cluster/cluster.ts),
  * instance a pinned to core 0 and b to core 1 with taskset, nginx with one worker per core.
  *  - cached pages through nginx: wrk, 50 connections, median of the rounds, against the same
  *    nginx serving the same HTML as a file (the machine's limit for that page through nginx);

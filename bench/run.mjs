@@ -44,7 +44,7 @@ const table = [pages, lighthouse, sendMessage, startup, publish, cluster].filter
 process.chdir(root)
 ensureTools()
 log('building when needed…')
-execFileSync(process.execPath, ['scripts/start.mjs', '--build-only'], { stdio: 'inherit' })
+execFileSync(process.execPath, ['src/server/start.mjs', '--build-only'], { stdio: 'inherit' })
 
 const results = { machine: { cpus: cores, node: process.version, date: new Date().toISOString(), quick } }
 const ctx = { dataDir: freshDataDir() }

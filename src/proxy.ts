@@ -5,7 +5,7 @@ import { adminRobotsHeader, payloadAdminPath } from '@/admin/specAddresses'
 import { addressLocale, decideLocale } from '@/i18n/localeDecision'
 import { defaultLocale, isLocale, localeCookie } from '@/i18n/locales'
 import { routing } from '@/i18n/routing'
-import { notFoundPageRewrite } from '@/lib/workarounds/notFoundAsPage'
+import { notFoundPageRewrite } from '@/workarounds/notFoundAsPage'
 
 // next-intl routes by the address's prefix (rewrites into the [locale] tree, sends /uk/… to the
 // unprefixed address, keeps the cookie); which language a visitor reads is decided in

@@ -29,7 +29,7 @@ export function startServer(dataDir, extraEnv = {}) {
     RATE_LIMIT_CV_PER_10_MIN: '1000000',
     ...extraEnv,
   }
-  const child = spawn('taskset', ['-c', serverCore, process.execPath, 'scripts/start.mjs', '--no-build'], {
+  const child = spawn('taskset', ['-c', serverCore, process.execPath, 'src/server/start.mjs', '--no-build'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 
-import { instanceHeader } from '@/lib/cluster/settings'
-import { checkRedis } from '@/lib/cluster/redisHealth'
+import { instanceHeader } from '@/shared/cluster'
+import { checkRedis } from '@/lib/health/redis'
 import { noStore } from '@/lib/landing/request'
 import { checkStorage } from '@/lib/storage/files'
 

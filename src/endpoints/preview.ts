@@ -1,6 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
-import { adminText } from '@/admin/messages'
+import { adminText } from '@/i18n/adminMessages'
 import { userHasRole } from '@/access'
 import { noStore } from '@/lib/landing/request'
 

@@ -1,7 +1,7 @@
 import type { SelectField } from 'payload'
 import { select } from 'payload/shared'
 
-import { adminLanguage, adminText } from '@/admin/messages'
+import { adminLanguage, adminText } from '@/i18n/adminMessages'
 
 type Label = { uk: string; en: string }
 type Workflow<S extends string> = {

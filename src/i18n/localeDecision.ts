@@ -6,7 +6,7 @@ import { defaultLocale, isLocale, locales, type Locale } from './locales'
 
 /**
  * The language of a request, decided in one place for Next's proxy (src/proxy.ts), the page
- * cache in front of Next (src/lib/server/front/pageKey.ts) and the language of an answer that
+ * cache in front of Next (src/server/front/pageKey.ts) and the language of an answer that
  * has only Accept-Language to go by (the API's errors, the door's refusals):
  * 1. an address with a language prefix (`/en/…`) is in that language; `/uk/…` is sent to the
  *    unprefixed address it stands for, `/EN/…` to `/en/…` (next-intl's prefix routing does both);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sendersPerProcess } from '@/lib/delivery/senderLock'
-import { type Cluster, type ClusterInstance, type NginxLogEntry } from '../support/cluster'
+import { type Cluster, type ClusterInstance, type NginxLogEntry } from '../../tools/cluster/cluster'
 import { inParallel } from '../support/front'
 import { nextIp, postJson, postMultipart } from '../support/http'
 import { pdfFile } from '../support/files'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { answeredBy, clusterRequest, type Cluster, type ClusterInstance } from '../support/cluster'
+import { answeredBy, clusterRequest, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
 import {
   adminCluster,
   describeLatencies,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clusterRequest, type Cluster, type ClusterInstance } from '../support/cluster'
+import { clusterRequest, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
 import { adminCluster, newestBilingualPost, pagesOf, pollUntil, visibleWithinMs, warm, worst } from '../support/publish'
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { clientAddress, clusterRequest, type Cluster, type ClusterAnswer } from '../support/cluster'
+import { clientAddress, clusterRequest, type Cluster, type ClusterAnswer } from '../../tools/cluster/cluster'
 import { multipartBody, nextIp, postMultipart } from '../support/http'
 import { pdfFile } from '../support/files'
 import { validMessage } from '../support/landing'

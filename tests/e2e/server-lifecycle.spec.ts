@@ -23,7 +23,7 @@ function start(
 ): { child: ChildProcess; output: string[] } {
   const output: string[] = []
   const { ADMIN_PASSWORD: _password, SEED_SNAPSHOT: _snapshot, ...inherited } = process.env
-  const command = [process.execPath, 'scripts/start.mjs', '--no-build']
+  const command = [process.execPath, 'src/server/start.mjs', '--no-build']
   // `taskset -c 0` stands for a machine with one CPU.
   const [file, ...args] = cpus ? ['taskset', '-c', cpus, ...command] : command
   const child = spawn(file!, args, {
@@ -139,7 +139,9 @@ test('on one CPU the server runs itself with --single-threaded-gc, and SIGTERM s
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lifecycle-'))
   const run = start(undefined, '0')
   await firstOk(Date.now())
-  const servers = spawnSync('pgrep', ['-af', 'scripts/start.mjs --no-build'], { encoding: 'utf8' }).stdout.split('\n')
+  const servers = spawnSync('pgrep', ['-af', 'src/server/start.mjs --no-build'], { encoding: 'utf8' }).stdout.split(
+    '\n',
+  )
   const child = servers.find((line) => line.includes('--single-threaded-gc'))
   expect(child, servers.join('\n')).toBeTruthy()
   expect(postgresProcesses()).not.toBe('')

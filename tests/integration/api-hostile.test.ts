@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bodyLimits } from '@/lib/server/bodyLimits'
+import { bodyLimits } from '@/shared/bodyLimits'
 import { httpRequest, multipartBody, nextIp, type HttpAnswer, type HttpOptions } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
@@ -10,7 +10,7 @@ import { signInStaff, staffPassword, type Staff } from '../support/staff'
 /**
  * Hostile requests against Payload's own routes and the admin, beyond the landing payloads
  * (landing-hostile.test.ts): another site's forms posting to every state-changing route, and
- * bodies larger than each route needs (src/lib/server/requestGuard.ts).
+ * bodies larger than each route needs (src/server/requestGuard.ts).
  */
 let server: TestServer
 let payload: Payload

@@ -13,7 +13,7 @@ import { httpRequest } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startRedisServer, type TestRedis } from '../support/redisServer'
 import { startTestServer, type TestServer } from '../support/server'
-import { startSmtpServer, type TestSmtp } from '../support/smtp'
+import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 import { createEmptyDatabase } from '../support/testDatabase'
 
 /**

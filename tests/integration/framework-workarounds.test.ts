@@ -2,14 +2,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { dropInlinedCssFromFlight } from '@/lib/workarounds/dropInlinedCssFromFlight'
-import { paintBeforeScripts } from '@/lib/workarounds/paintBeforeScripts'
-import { yieldEntryId } from '@/lib/workarounds/yieldBeforeHydration'
+import { dropInlinedCssFromFlight } from '@/workarounds/dropInlinedCssFromFlight'
+import { paintBeforeScripts } from '@/workarounds/paintBeforeScripts'
+import { yieldEntryId } from '@/workarounds/yieldBeforeHydration'
 import { httpRequest } from '../support/http'
 import { startTestServer, type TestServer } from '../support/server'
 
 /**
- * ISSUE 17 §3: each workaround in src/lib/workarounds relies on a shape of Next's or Payload's
+ * ISSUE 17 §3: each workaround in src/workarounds relies on a shape of Next's or Payload's
  * that no documentation promises. Against the production build, these tests fail when that
  * shape changes, so a workaround is mended or removed instead of quietly doing nothing. One
  * server runs as configured, one with every run-time switch off (the page as Next writes it,
@@ -158,7 +158,7 @@ describe('YieldBeforeHydration (vercel/next.js#40683)', () => {
   })
 })
 
-describe('compile hints (build: src/lib/workarounds/compileHints.mjs)', () => {
+describe('compile hints (build: src/workarounds/compileHints.mjs)', () => {
   it('every start-up script of a public page is built with V8’s compile hint, so the build manifests were read', async () => {
     for (const path of ['/', '/en/blog', '/contacts']) {
       const sources = startupScripts(await page(plain, path))
@@ -192,7 +192,7 @@ describe('releasePayload (payloadcms/payload#15674, #11727)', () => {
     const [{ getPayload }, { default: config }, { cachedPayload, releasePayload }] = await Promise.all([
       import('payload'),
       import('@payload-config'),
-      import('@/lib/workarounds/releasePayload'),
+      import('@/workarounds/releasePayload'),
     ])
     const key = 'release-payload-test'
     const payload = await getPayload({ config, key })

@@ -8,7 +8,7 @@ import { ensureUser, getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
 
 /**
- * ISSUE 15, the front layer (src/lib/server/frontLayer.ts and src/lib/server/front/), against
+ * ISSUE 15, the front layer (src/server/frontLayer.ts and src/server/front/), against
  * the production server: one test per finding. `X-Cache` says where an answer came from: HIT
  * from the front layer's cache, MISS rendered by Next now.
  */

@@ -8,7 +8,7 @@ import { countSubmissions, waitFor } from '../support/landing'
 import { httpRequest, nextIp, postMultipart } from '../support/http'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
-import { plainText, startSmtpServer, type TestSmtp } from '../support/smtp'
+import { plainText, startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 
 const uk = validationMessages.uk
 const en = validationMessages.en

@@ -11,7 +11,7 @@ import { ensureDepartment, validMessage, waitFor } from '../support/landing'
 import { postJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
-import { startSmtpServer, type TestSmtp } from '../support/smtp'
+import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 
 /**
  * E-mail delivery through the server's own jobs queue and a real SMTP server: retries,

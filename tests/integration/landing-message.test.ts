@@ -7,7 +7,7 @@ import { countSubmissions, ensureDepartment, validMessage, waitFor } from '../su
 import { httpRequest, nextIp, postJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
-import { startSmtpServer, type TestSmtp } from '../support/smtp'
+import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 
 const send = '/api/landing/send-message'
 const uk = validationMessages.uk

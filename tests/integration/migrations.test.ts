@@ -63,7 +63,7 @@ describe('migrations', () => {
       const applied = await after.query('SELECT name FROM payload_migrations WHERE batch > 0')
       expect(applied.rows.map((row) => row.name)).toEqual(migrations.map((migration) => migration.name))
       await after.end()
-      const { releasePayload } = await import('@/lib/server/payload')
+      const { releasePayload } = await import('@/server/payload')
       await releasePayload(payload, 'empty-database')
     } finally {
       process.env.DATABASE_URL = originalUrl
@@ -107,7 +107,7 @@ describe('migrations', () => {
         .at(-1)!
       const committed = JSON.parse(fs.readFileSync(path.join(dir, latest), 'utf8'))
       expect(await generateMigration(committed, await generateDrizzleJson(db.schema))).toEqual([])
-      const { releasePayload } = await import('@/lib/server/payload')
+      const { releasePayload } = await import('@/server/payload')
       await releasePayload(payload, `schema ${mode}`)
     } finally {
       for (const name of Object.keys(env)) delete process.env[name]

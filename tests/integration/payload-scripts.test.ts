@@ -3,13 +3,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
-import { payloadScriptArgs } from '../../scripts/payload-script.mjs'
+import { payloadScriptArgs } from '../../src/server/payloadScript.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const run = promisify(execFile)
 
 /**
- * scripts/payload-script.mjs: a child process that loads the Payload config (the seed, the
+ * src/server/payloadScript.mjs: a child process that loads the Payload config (the seed, the
  * snapshot, the test set-up, the e2e fixture) must not die on Lexical's top-level awaits. Without
  * the condition, `import('@payloadcms/richtext-lexical')` ended with exit status 13 and no
  * message in 2 of 10 runs through tsx here (6 of 10 with Node's loader alone).

@@ -7,7 +7,7 @@ import { pageSlugs } from '@/lib/routes'
 import type { Department, Page, TabsBlock } from '@/payload-types'
 import { posts as postSeeds } from '@/seed/content/posts'
 import { wordCount } from '@/seed/lexical'
-import { databaseIsCurrent, shippedMigrations } from '@/lib/server/bootstrap'
+import { databaseIsCurrent, shippedMigrations } from '@/server/bootstrap'
 import { seed, type SeedCounts } from '@/seed/seed'
 import { createEmptyDatabase } from '../support/testDatabase'
 
@@ -69,7 +69,7 @@ afterAll(async () => {
   delete process.env.ADMIN_PASSWORD
   delete process.env.RECIPIENTS_LOGISTICS
   if (payload) {
-    const { releasePayload } = await import('@/lib/server/payload')
+    const { releasePayload } = await import('@/server/payload')
     await releasePayload(payload, 'seed-test')
   }
   await drop?.()

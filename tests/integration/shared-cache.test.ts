@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import RedisCacheHandler, { raceMs } from '@/lib/cache/nextCacheHandler'
+import RedisCacheHandler, { raceMs } from '@/next-cache/handler'
 import { waitFor } from '../support/landing'
 import { startRedisServer, type TestRedis } from '../support/redisServer'
 
 /**
- * ISSUE 16: Next's cache in Redis (src/lib/cache/nextCacheHandler.ts, src/lib/cluster/redisCacheStore.ts) on a real redis-server,
+ * ISSUE 16: Next's cache in Redis (src/next-cache/handler.ts, src/next-cache/redisStore.ts) on a real redis-server,
  * as Next drives it: entries kept with their buffers, a tag expired through one instance's
  * handler makes the entry a miss for every instance, purges are published after the tags are
  * written, and a Redis outage costs misses, never a hang or a lost expiry.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { httpRequest, nextIp, type HttpAnswer } from '../support/http'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
-import { startSmtpServer, type TestSmtp } from '../support/smtp'
+import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 import { staffPassword } from '../support/staff'
 
 /**

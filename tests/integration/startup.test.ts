@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres } from '@/lib/db/embedded'
+import { startEmbeddedPostgres } from '@/server/embeddedPostgres'
 import { freePort } from '../support/testDatabase'
 
 /**
@@ -23,7 +23,7 @@ afterAll(() => folders.forEach((dir) => fs.rmSync(dir, { recursive: true, force:
 function serve(env: Record<string, string | undefined>) {
   // Every case must fail before Next starts; PORT 9 (discard) keeps a wrongly started server off real ports.
   const cleanEnv = { ...process.env, DATABASE_URL: undefined, PAYLOAD_SECRET: undefined, PORT: '9', ...env }
-  const result = spawnSync(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  const result = spawnSync(process.execPath, ['src/server/start.mjs', '--no-build'], {
     env: Object.fromEntries(Object.entries(cleanEnv).filter(([, value]) => value !== undefined)) as NodeJS.ProcessEnv,
     encoding: 'utf8',
     timeout: 30_000,
@@ -81,7 +81,7 @@ describe('starting the server', () => {
 
   it('the zero-config run generates PAYLOAD_SECRET once and keeps it under the data folder', async () => {
     const dataDir = tempDir('start-')
-    const { resolveSecret } = await import('@/lib/server/bootstrap')
+    const { resolveSecret } = await import('@/server/bootstrap')
     const saved = { secret: process.env.PAYLOAD_SECRET, url: process.env.DATABASE_URL, dir: process.env.DATA_DIR }
     try {
       Object.assign(process.env, { DATA_DIR: dataDir })

@@ -10,9 +10,9 @@ import { multipartBody, postMultipart } from '../support/http'
 import { pdfFile } from '../support/files'
 import { waitFor } from '../support/landing'
 import { ensureUser, getTestPayload } from '../support/payload'
-import { startS3Server, type TestS3 } from '../support/s3'
+import { startS3Server, type TestS3 } from '../../tools/cluster/s3'
 import { startTestServer, type TestServer } from '../support/server'
-import { startSmtpServer, type TestSmtp } from '../support/smtp'
+import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 import { createEmptyDatabase, freePort } from '../support/testDatabase'
 
 /**

@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { payloadScriptArgs } from '../../scripts/payload-script.mjs'
-import { ensureCommands, startDatabase, startS3 } from './cluster'
+import { payloadScriptArgs } from '../../src/server/payloadScript.mjs'
+import { ensureCommands, startDatabase, startS3 } from '../../tools/cluster/cluster'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +21,7 @@ export const clusterAdmin = { email: 'cluster-admin@example.com', password: 'clu
 
 /**
  * Once per cluster test run: one PostgreSQL and one s3rver, and a database migrated and seeded
- * (its pictures uploaded to the bucket) by the app's own first start (scripts/first-start.ts),
+ * (its pictures uploaded to the bucket) by the app's own first start (src/server/firstStart.ts),
  * which every test file's cluster copies (CREATE DATABASE … TEMPLATE) instead of seeding again.
  */
 export default async function setup(project: TestProject) {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   try {
     await new Promise<void>((resolve, reject) => {
       const output: string[] = []
-      const child = spawn(process.execPath, [...payloadScriptArgs, 'scripts/first-start.ts'], {
+      const child = spawn(process.execPath, [...payloadScriptArgs, 'src/server/firstStart.ts'], {
         cwd: root,
         env: {
           ...process.env,

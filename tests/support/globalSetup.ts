@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
-import { payloadScriptArgs } from '../../scripts/payload-script.mjs'
+import { payloadScriptArgs } from '../../src/server/payloadScript.mjs'
 import { startTestDatabase } from './testDatabase'
 
 declare module 'vitest' {

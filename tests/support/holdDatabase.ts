@@ -1,5 +1,5 @@
 /** Starts the embedded PostgreSQL and keeps it running until killed (the stale-server tests). */
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres } from '../../src/server/embeddedPostgres'
 
 const [dataDir, port] = process.argv.slice(2)
 const handle = await startEmbeddedPostgres({ dataDir, port: Number(port), log: () => undefined })

@@ -1,6 +1,6 @@
 /**
  * Applies the migrations to DATABASE_URL and seeds it, then exits: the Vitest global setup runs
- * this in a child Node process (scripts/payload-script.mjs). Imported inside Vitest's main
+ * this in a child Node process (src/server/payloadScript.mjs). Imported inside Vitest's main
  * process instead, which loads Lexical's Node entry points, their top-level awaits now and then
  * deadlocked it (no I/O, the run hung for good).
  *
@@ -11,7 +11,7 @@
  */
 export {}
 
-const { getMigratedPayload, releasePayload } = await import('../../src/lib/server/payload')
+const { getMigratedPayload, releasePayload } = await import('../../src/server/payload')
 const { seedIfEmpty } = await import('../../src/seed')
 const payload = await getMigratedPayload()
 await seedIfEmpty(payload)

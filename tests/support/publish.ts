@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import { afterAll, beforeAll } from 'vitest'
 
-import { clusterRequest, type Cluster, type ClusterInstance } from './cluster'
+import { clusterRequest, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
 import { startTestCluster } from './testCluster'
 
 /**

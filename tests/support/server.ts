@@ -6,7 +6,7 @@ import { inject } from 'vitest'
 import { freePort } from './testDatabase'
 
 /**
- * The real production server (scripts/serve.ts: Next + Payload + the jobs queue) on the test
+ * The real production server (src/server/serve.ts: Next + Payload + the jobs queue) on the test
  * run's database and data folder, on a free port. Needs a production build (`next build`);
  * `npm test` builds before the integration tests.
  */
@@ -15,7 +15,7 @@ export type TestServer = {
   port: number
   logs: string[]
   stop: () => Promise<void>
-  /** scripts/start.mjs */ pid: number
+  /** src/server/start.mjs */ pid: number
 }
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -59,7 +59,7 @@ export async function startTestServer(
   }
 
   const logs: string[] = []
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+  const child: ChildProcess = spawn(process.execPath, ['src/server/start.mjs', '--no-build'], {
     cwd: root,
     env: childEnv as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

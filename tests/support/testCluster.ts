@@ -4,14 +4,14 @@ import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 
-import { clusterRequest, startCluster, type Cluster, type ClusterOptions } from './cluster'
+import { clusterRequest, startCluster, type Cluster, type ClusterOptions } from '../../tools/cluster/cluster'
 import { nextIp } from './http'
 import { clusterAdmin } from './clusterGlobalSetup'
 
 export { clusterAdmin }
 
 /**
- * A test file's cluster (tests/support/cluster.ts) on the run's PostgreSQL and S3 server: its
+ * A test file's cluster (tools/cluster/cluster.ts) on the run's PostgreSQL and S3 server: its
  * own copy of the seeded database, its own Redis, SMTP sink, instances and nginx, the queue
  * run every second. `stop()` also drops the database copy.
  */

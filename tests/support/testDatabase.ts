@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 
-import { freePort, startEmbeddedPostgres } from '../../src/lib/db/embedded'
+import { freePort, startEmbeddedPostgres } from '../../src/server/embeddedPostgres'
 
 export type TestDatabase = { url: string; dataDir?: string; stop: () => Promise<void> }
 

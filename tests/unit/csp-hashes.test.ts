@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 
-import { inlineScriptHashes, publicPageCsp } from '@/lib/server/csp'
+import { inlineScriptHashes, publicPageCsp } from '@/server/csp'
 
 const hash = (script: string) => `'sha256-${crypto.createHash('sha256').update(script, 'utf8').digest('base64')}'`
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { dropInlinedCssFromFlight as dropInlinedCssFromFlightBytes } from '@/lib/workarounds/dropInlinedCssFromFlight'
+import { dropInlinedCssFromFlight as dropInlinedCssFromFlightBytes } from '@/workarounds/dropInlinedCssFromFlight'
 
 /** The workaround edits a page's bytes; these tests write and read pages as text. */
 const dropInlinedCssFromFlight = (html: string) => dropInlinedCssFromFlightBytes(Buffer.from(html)).toString('utf8')

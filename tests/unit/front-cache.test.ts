@@ -5,10 +5,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { createByteLru } from '@/lib/server/front/byteLru'
-import { createNearCache } from '@/lib/server/front/nearCache'
-import { pageCacheKey } from '@/lib/server/front/pageKey'
-import { createStaticFiles } from '@/lib/server/front/staticFiles'
+import { createByteLru } from '@/shared/byteLru'
+import { createNearCache } from '@/server/front/nearCache'
+import { pageCacheKey } from '@/server/front/pageKey'
+import { createStaticFiles } from '@/server/front/staticFiles'
 
 describe('the byte-bounded store of the front caches', () => {
   it('keeps the bytes it holds under its budget, the least recently used going first', () => {

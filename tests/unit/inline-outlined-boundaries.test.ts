@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { inlineOutlinedBoundaries as inlineBytes } from '@/lib/workarounds/inlineOutlinedBoundaries'
+import { inlineOutlinedBoundaries as inlineBytes } from '@/workarounds/inlineOutlinedBoundaries'
 
 /** The workaround edits a page's bytes; these tests write and read pages as text. */
 const inline = (html: string) => inlineBytes(Buffer.from(html)).toString('utf8')

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { acceptLanguageLocale, addressLocale, decideLocale, isBot } from '@/i18n/localeDecision'
 import type { Locale } from '@/i18n/locales'
-import { localeDecision } from '@/lib/server/front/pageKey'
+import { localeDecision } from '@/server/front/pageKey'
 import proxy from '@/proxy'
 
 /**

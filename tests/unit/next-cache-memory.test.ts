@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import NextCacheHandler, { raceMs } from '@/lib/cache/nextCacheHandler'
-import { approximateBytes } from '@/lib/cache/memoryCacheStore'
-import { onFrontCachePurge } from '@/lib/server/front/cachePurge'
+import NextCacheHandler, { raceMs } from '@/next-cache/handler'
+import { approximateBytes } from '@/next-cache/memoryStore'
+import { onFrontCachePurge } from '@/shared/crossing'
 
 /**
- * Next's cache in one process (src/lib/cache/nextCacheHandler.ts over memoryCacheStore.ts), as
+ * Next's cache in one process (src/next-cache/handler.ts over memoryCacheStore.ts), as
  * Next drives it: one handler per request, all sharing the process's memory. The race the
  * handler exists for: a render that read the data before a publish committed writes its entry
  * just after the publish expired the tag; Next's default cache would keep it until the next

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { paintBeforeScripts as paintBeforeScriptsBytes } from '@/lib/workarounds/paintBeforeScripts'
-import { yieldEntryId } from '@/lib/workarounds/yieldBeforeHydration'
+import { paintBeforeScripts as paintBeforeScriptsBytes } from '@/workarounds/paintBeforeScripts'
+import { yieldEntryId } from '@/workarounds/yieldBeforeHydration'
 
 /** The workaround edits a page's bytes; these tests write and read pages as text. */
 const paintBeforeScripts = (html: string) => paintBeforeScriptsBytes(Buffer.from(html)).toString('utf8')

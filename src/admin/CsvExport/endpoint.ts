@@ -3,7 +3,7 @@ import { APIError } from 'payload'
 import { mergeListSearchAndWhere, transformColumnsToPreferences } from 'payload/shared'
 import { getTranslation } from '@payloadcms/translations'
 
-import { adminText } from '@/admin/messages'
+import { adminText } from '@/i18n/adminMessages'
 import { noStore } from '@/lib/landing/request'
 import { toCsv } from './csv'
 

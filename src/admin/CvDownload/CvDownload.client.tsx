@@ -2,7 +2,7 @@
 import { Button, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
 
-import { adminText } from '@/admin/messages'
+import { adminText } from '@/i18n/adminMessages'
 
 /**
  * The CV file, downloaded (the file route answers with Content-Disposition: attachment and

@@ -1,7 +1,7 @@
 import type { CollectionSlug, ServerProps, Where } from 'payload'
 
 import { type Role, userHasRole } from '@/access'
-import { adminText, type AdminMessageKey } from '@/admin/messages'
+import { adminText, type AdminMessageKey } from '@/i18n/adminMessages'
 import './NewSubmissions.scss'
 
 type Card = { collection: CollectionSlug; roles: Role[]; label: AdminMessageKey; where: Where; query: string }

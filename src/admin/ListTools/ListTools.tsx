@@ -1,7 +1,7 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { BeforeListTableServerProps, CollectionSlug, FlattenedField } from 'payload'
 
-import { adminLanguage, adminText } from '@/admin/messages'
+import { adminLanguage, adminText } from '@/i18n/adminMessages'
 import { ListToolsClient, type FilterChoice } from './ListTools.client'
 
 /** A field to filter the list by; a text field names where its choices come from. */

@@ -4,7 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
 import { fullLoadWanted } from '@/lib/build/reloadGuard'
-import { prefetchPage } from '@/lib/workarounds/prefetchWholePage'
+import { prefetchPage } from '@/workarounds/prefetchWholePage'
 
 /**
  * The address the router should open in place for a click on `anchor`, or null when the browser

@@ -52,7 +52,7 @@ function warnUnknownClient(req: PayloadRequest) {
   if (warnedUnknownClient) return
   warnedUnknownClient = true
   req.payload.logger.warn(
-    '[landing] the client address is unknown (not started through scripts/serve.ts, and TRUST_PROXY is off): all visitors share one rate-limit counter',
+    '[landing] the client address is unknown (not started through src/server/serve.ts, and TRUST_PROXY is off): all visitors share one rate-limit counter',
   )
 }
 

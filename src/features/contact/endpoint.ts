@@ -8,7 +8,7 @@ import {
   requestLocale,
   sameSitePageUrl,
 } from '@/lib/landing/request'
-import { bodyLimits } from '@/lib/server/bodyLimits'
+import { bodyLimits } from '@/shared/bodyLimits'
 import { fieldErrors } from '@/lib/validation/fields'
 import { message } from '@/lib/validation/messages'
 import { getDepartmentDirectory, resolveDepartment } from './departments'

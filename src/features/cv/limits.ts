@@ -4,7 +4,7 @@
  */
 
 /** The largest CV file an applicant may send (10 MB), defined with the request body limits. */
-export { cvFileBytes } from '@/lib/server/bodyLimits'
+export { cvFileBytes } from '@/shared/bodyLimits'
 
 export type CvKind = 'pdf' | 'doc' | 'docx' | 'odt' | 'rtf'
 

@@ -1,4 +1,4 @@
-import type { CspOptions } from '@/lib/server/csp'
+import type { CspOptions } from '@/server/csp'
 import type { SiteSetting } from '@/payload-types'
 
 /**

@@ -3,7 +3,7 @@ import type { CollectionBeforeOperationHook, Payload } from 'payload'
 import { adminAccountFromEnv, announceAdmin } from '@/seed/users'
 
 /**
- * The build's seeded snapshot (src/lib/server/snapshot.ts) holds one admin under this address,
+ * The build's seeded snapshot (src/server/snapshot.ts) holds one admin under this address,
  * with a throwaway password. The site's own Payload, on start, gives it the sign-in the seed
  * would have given it (ADMIN_EMAIL / ADMIN_PASSWORD, or a generated password printed once),
  * through the Local API: Payload hashes the password as it hashes any other.

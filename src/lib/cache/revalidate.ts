@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { purgeFrontCache } from '@/lib/server/frontLayer'
+import { purgeFrontCache } from '@/server/frontLayer'
 
 /**
  * Expire cache tags at once, so the next public request after a publish shows the change
@@ -14,10 +14,10 @@ export async function expireTags(req: PayloadRequest, tagList: string[]): Promis
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tagList)) revalidateTag(tag, { expire: 0 })
-    // The copy kept in front of Next (scripts/serve.ts) goes too, twice. Now, so the old page
+    // The copy kept in front of Next (src/server/serve.ts) goes too, twice. Now, so the old page
     // stops being answered at once. And once Next has applied the expiry (after the route's
     // answer, the change committed): the cache handler empties it then, on every instance
-    // (src/lib/cache/nextCacheHandler.ts), so a page rendered in between from Next's old copy
+    // (src/next-cache/handler.ts), so a page rendered in between from Next's old copy
     // is not kept either.
     purgeFrontCache()
   } catch (error) {

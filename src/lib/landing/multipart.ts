@@ -6,7 +6,7 @@ import { streamBodyLimited } from './request'
 /**
  * Parses a multipart/form-data request as it streams in (busboy), never holding more than its
  * one `file` part: text fields and that part are kept, other file parts are read and dropped.
- * The body as a whole is held to `limit` (src/lib/server/bodyLimits.ts) as it arrives.
+ * The body as a whole is held to `limit` (src/shared/bodyLimits.ts) as it arrives.
  */
 export type ParsedMultipart = {
   fields: Record<string, string>

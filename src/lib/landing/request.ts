@@ -48,7 +48,7 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
  * X-Forwarded-For, so behind n trusted proxies (TRUST_PROXY=n) the client is the n-th entry
  * from the right: the address the outermost trusted proxy saw. What the client wrote itself
  * (entries further left) is never believed. With fewer entries than proxies, the leftmost.
- * Without TRUST_PROXY, the socket address, which scripts/serve.ts hands over in a header whose
+ * Without TRUST_PROXY, the socket address, which src/server/serve.ts hands over in a header whose
  * name is random per process (so no client can forge it).
  */
 export function clientIp(headers: Headers, env: Record<string, string | undefined> = process.env): string {

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import type { Role } from '@/access'
-import { payloadScriptArgs } from '../../../scripts/payload-script.mjs'
+import { payloadScriptArgs } from '../../../src/server/payloadScript.mjs'
 
 /**
  * Shared steps of the admin tests: the e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD from
@@ -108,7 +108,7 @@ export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cv
       },
     )
   } catch (error) {
-    // Should it end without a word (as it did with exit status 13 before scripts/payload-script.mjs), say how it ended.
+    // Should it end without a word (as it did with exit status 13 before src/server/payloadScript.mjs), say how it ended.
     const { status, signal, stdout, stderr } = error as Record<string, string | number | null | undefined>
     throw new Error(
       `the submissions fixture ended with status ${status ?? '-'}, signal ${signal ?? '-'} after ${Date.now() - started} ms; stdout: ${String(stdout ?? '').slice(-500) || '(empty)'}; stderr: ${String(stderr ?? '').slice(-1500) || '(empty)'}`,

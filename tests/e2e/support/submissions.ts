@@ -38,7 +38,7 @@ Object.assign(process.env, {
 
 const { getPayload } = await import('payload')
 const { default: config } = await import('@payload-config')
-const { releasePayload } = await import('@/lib/server/payload')
+const { releasePayload } = await import('@/server/payload')
 const payload = await getPayload({ config })
 // Stored like a visitor's: the server's jobs queue e-mails them as usual (to .eml files in tests).
 const context = { disableRevalidate: true }

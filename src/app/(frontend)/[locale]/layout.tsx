@@ -24,7 +24,7 @@ import { SiteLinks } from '@/components/Navigation/SiteLinks.client'
 import { currentBuildId } from '@/lib/build/buildId'
 import { analyticsIds, analyticsMarker } from '@/lib/analytics/config'
 import { getDepartments, getGlobal } from '@/lib/data'
-import { workaroundOn } from '@/lib/workarounds/switches'
+import { workaroundOn } from '@/workarounds/switches'
 import { manrope, manropeCyrillic } from '../fonts/fonts'
 import '../globals.css'
 

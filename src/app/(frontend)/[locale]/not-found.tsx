@@ -6,7 +6,7 @@ import { defaultLocale, isLocale } from '@/i18n/locales'
 /**
  * What a page's notFound() shows when the browser renders it: after a navigation inside the site
  * (the router fetches the next page's data, not its HTML). A request for the HTML of an address
- * that does not exist is answered by page-not-found/ instead (src/lib/workarounds/notFoundAsPage.ts).
+ * that does not exist is answered by page-not-found/ instead (src/workarounds/notFoundAsPage.ts).
  */
 export default async function NotFound() {
   const requested = await getLocale()

@@ -7,7 +7,7 @@ import { isLocale } from '@/i18n/locales'
 /**
  * The not-found page as a page of its own, so that Next renders it whole on the server. The
  * proxy answers every address that does not exist with it, status 404, at the address asked for
- * (src/lib/workarounds/notFoundAsPage.ts); its own address is one of them. Cached per language.
+ * (src/workarounds/notFoundAsPage.ts); its own address is one of them. Cached per language.
  */
 type Props = { params: Promise<{ locale: string }> }
 

@@ -1,0 +1,163 @@
+/**
+ * One process owns the database and the site: starts the embedded PostgreSQL (or checks
+ * DATABASE_URL), applies migrations, seeds an empty database, and serves Next (site, admin,
+ * API) on PORT. SIGINT/SIGTERM stop Next first, then PostgreSQL, so no orphan `postgres`
+ * process remains. Started through src/server/start.mjs, which builds first when needed.
+ */
+import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import http from 'node:http'
+import path from 'node:path'
+
+import { payloadScriptArgs } from './payloadScript.mjs'
+
+const dev = process.argv.includes('--dev')
+Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
+
+const {
+  databaseIsCurrent,
+  exitOnStartupError,
+  loadEnv,
+  resolveDatabase,
+  resolveSecret,
+  resolveStorage,
+  shippedMigrations,
+  StartupError,
+} = await import('@/server/bootstrap')
+
+const root = process.cwd()
+const started = Date.now()
+const log = (line: string) => console.log(`[serve] ${line}`)
+
+async function prepareNext(port: number) {
+  // tsx (the development start, or a start without the built bundle) turns source maps on;
+  // left on, Node would also read and parse the source map of every compiled Next and Payload
+  // chunk it loads from here (about 0.5 s of a one-core start-up). Stack traces of the built
+  // server stay as Next wrote them, which is what its own server does.
+  if (!dev) process.setSourceMapsEnabled(false)
+  const { default: next } = await import('next')
+  const app = next({ dev, dir: root, hostname: 'localhost', port })
+  await app.prepare()
+  return app
+}
+
+type Closer = () => Promise<void>
+const closers: Closer[] = []
+let shuttingDown = false
+
+async function shutdown(signal: string) {
+  if (shuttingDown) return
+  shuttingDown = true
+  log(`${signal}: stopping the site, then the database…`)
+  const force = setTimeout(() => process.exit(1), 20_000)
+  force.unref()
+  for (const close of closers.reverse()) {
+    try {
+      await close()
+    } catch (error) {
+      console.error(`[serve] while stopping: ${(error as Error).message}`)
+    }
+  }
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+try {
+  loadEnv(root)
+  resolveSecret()
+  const port = Number(process.env.PORT || 3000)
+  const hostname = process.env.HOST || '0.0.0.0'
+  process.env.SERVER_URL ||= `http://localhost:${port}`
+
+  log(`uploads in ${await resolveStorage()}`)
+  const database = await resolveDatabase()
+  closers.push(database.stop)
+  log(
+    database.embedded
+      ? `embedded PostgreSQL ready${database.restored ? ', seeded from the build snapshot' : ''} (${Date.now() - started} ms)`
+      : 'connected to DATABASE_URL',
+  )
+
+  // Migrations and the first-run seed, before any request. A database that already has both
+  // is left to the site's own Payload (it applies migrations on connect): loading Payload here
+  // too would only cost seconds of start-up to find nothing to do.
+  const migrateAndSeed = async () => {
+    if (await databaseIsCurrent(database.url, shippedMigrations(root))) return
+    const seeded = spawnSync(process.execPath, [...payloadScriptArgs, 'src/server/firstStart.ts'], { stdio: 'inherit' })
+    if (seeded.status !== 0)
+      throw new StartupError(
+        `The database could not be migrated and seeded (${seeded.signal ? `stopped by ${seeded.signal}` : 'see the lines above'}).`,
+      )
+  }
+  // Instances sharing one DATABASE_URL take turns (a PostgreSQL advisory lock): one migrates
+  // and seeds, the others then find it done. The embedded database is this process's alone.
+  if (database.embedded) await migrateAndSeed()
+  else {
+    const { withStartupLock } = await import('@/server/startupLock')
+    await withStartupLock(database.url, migrateAndSeed, () =>
+      log('another instance is migrating or seeding the database: waiting for it…'),
+    )
+  }
+
+  const app = await prepareNext(port)
+  const { createFrontLayer } = await import('@/server/frontLayer')
+  const { cachedPayload, releasePayload } = await import('@/workarounds/releasePayload')
+  const { analyticsCsp } = await import('@/lib/analytics/config')
+  const { createRequestGuard } = await import('@/server/requestGuard')
+  // Pages that load the configured pixel / analytics tag get their hosts in the CSP.
+  const handle = createFrontLayer(app.getRequestHandler(), {
+    production: !dev,
+    csp: analyticsCsp,
+    distDir: dev ? undefined : path.join(root, '.next'),
+  })
+  // The socket address reaches the API in a header whose name is random per process, so a
+  // client cannot forge it (src/lib/landing/request.ts: clientIp).
+  const clientIpHeader = (process.env.CLIENT_IP_HEADER ||= `x-client-ip-${crypto.randomBytes(8).toString('hex')}`)
+  // Foreign origins and oversized bodies are refused before anything reads the body.
+  const guard = createRequestGuard()
+  // Several instances (issue 16): each answer names the one that gave it; the near cache is
+  // purged by every publish on any instance.
+  const { instanceHeader, sharedCacheOn } = await import('@/shared/cluster')
+  const instance = instanceHeader()
+  if (sharedCacheOn()) {
+    const { startPurgeSubscription } = await import('@/server/purgeSubscription')
+    const subscription = startPurgeSubscription(handle.cache, { log })
+    closers.push(subscription.close)
+    await subscription.ready
+  }
+  const server = http.createServer((req, res) => {
+    req.headers[clientIpHeader] = req.socket.remoteAddress ?? 'unknown'
+    if (instance) res.setHeader('X-Instance', instance)
+    if (guard(req, res)) return
+    Promise.resolve(handle(req, res)).catch((error: unknown) => {
+      console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`)
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+      res.end()
+    })
+  })
+  server.keepAliveTimeout = 65_000
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${port} is already in use: stop what uses it or set PORT.`)
+          : error,
+      ),
+    )
+    server.listen(port, hostname, resolve)
+  })
+  closers.push(async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+    await app.close()
+    const running = cachedPayload()
+    if (running) await releasePayload(running)
+  })
+  log(`ready on http://localhost:${port} (admin at /admin) in ${Date.now() - started} ms`)
+} catch (error) {
+  for (const close of closers.reverse()) await close().catch(() => undefined)
+  exitOnStartupError(error)
+}
