@@ -7,6 +7,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { adminRobotsHeader } from './src/admin/specAddresses'
 import { sharedCacheOn } from './src/shared/cluster'
+import { nextCacheMemoryBytes } from './src/shared/nextCacheBudget'
 import { bodyLimits } from './src/shared/bodyLimits'
 import { turbopackChunking } from './src/workarounds/turbopackChunking'
 
@@ -22,7 +23,7 @@ const nextConfig: NextConfig = {
   // The page and data cache lives in memory, per process (unless REDIS_URL: below): it can never
   // outlive or cross the database it was filled from (another DATA_DIR, a re-seed, a restore).
   // Pages re-render once after a restart.
-  cacheMaxMemorySize: 128 * 1024 * 1024,
+  cacheMaxMemorySize: nextCacheMemoryBytes,
   experimental: {
     // The stylesheet is written into each page (about 12 KB compressed): no request stands
     // between the HTML and the first paint on a slow phone.

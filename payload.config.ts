@@ -32,6 +32,8 @@ import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { claimSnapshotAdmin } from '@/lib/auth/snapshotAdmin'
 import { startJobReaper } from '@/lib/delivery/reaper'
 import { deliveryTasks } from '@/lib/delivery/tasks'
+import { contactDelivery } from '@/features/contact/delivery'
+import { cvDelivery } from '@/features/cv/delivery'
 import { createTransport } from '@/lib/mail/transport'
 import { rejectMalformedIds } from '@/lib/payload/rejectMalformedIds'
 import { scopeDocumentLocks } from '@/lib/payload/scopeDocumentLocks'
@@ -94,7 +96,7 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: deliveryTasks,
+    tasks: deliveryTasks([contactDelivery, cvDelivery]),
     // Running, queueing and cancelling jobs over HTTP (GET /api/payload-jobs/run) is for admins
     // only (Payload lets any signed-in user); the jobs collection's own REST stays closed to all.
     access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },

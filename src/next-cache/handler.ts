@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { sharedCacheOn } from '@/shared/cluster'
+import { nextCache } from '@/shared/crossing'
+import { nextCacheMemoryBytes } from '@/shared/nextCacheBudget'
 import { maxEntrySeconds, type CacheStore, type EntryMeta } from './store'
 import { memoryCacheStore } from './memoryStore'
 
@@ -39,8 +41,6 @@ type SetContext = {
 
 /** An entry written this soon after one of its tags expired is not trusted (see above). */
 export const raceMs = 2000
-/** Next's default when next.config.ts gives no cacheMaxMemorySize. */
-const defaultMemoryBytes = 50 * 1024 * 1024
 const tagsHeader = 'x-next-cache-tags'
 
 function readBuildId(serverDistDir: string | undefined): string {
@@ -76,9 +76,13 @@ let chosen: Promise<CacheStore> | undefined
 function storeFor(ctx: HandlerContext): Promise<CacheStore> {
   chosen ??= sharedCacheOn()
     ? import('@/next-cache/redisStore').then(({ redisCacheStore }) => redisCacheStore())
-    : Promise.resolve(memoryCacheStore(ctx.maxMemoryCacheSize ?? defaultMemoryBytes))
+    : Promise.resolve(memoryCacheStore(ctx.maxMemoryCacheSize ?? nextCacheMemoryBytes))
   return chosen
 }
+
+// Content changed outside a request (a job of the queue) reaches Next's cache here, through the
+// one crossing of this process's bundles: the server loads this module as it starts.
+nextCache.register({ expire: async (tags) => (await storeFor({})).expire(tags) })
 
 export default class NextCacheHandler {
   private readonly keyPrefix: string

@@ -1,5 +1,5 @@
-import { purgeFrontCache } from '@/shared/crossing'
 import { createByteLru, type ByteLru } from '@/shared/byteLru'
+import { pageCache } from '@/shared/crossing'
 import { tagKeepSeconds, type CacheStore, type EntryMeta } from './store'
 
 /**
@@ -65,7 +65,8 @@ export function memoryCacheStore(maxBytes: number): CacheStore {
         memory.expired.delete(tag)
         memory.expired.set(tag, now)
       }
-      purgeFrontCache()
+      // The page cache in front of Next may hold a page rendered from an entry now expired.
+      pageCache.purge()
     },
   }
 }

@@ -7,15 +7,13 @@ import sharp from 'sharp'
 import { defaultLocale, translations } from '@/i18n/locales'
 import { localLeftover, uploadExists } from '@/lib/storage/files'
 import type { L } from './bilingual'
-import { pictures, videos, type MediaKey } from './content/media'
+import { pictures, videos, type MediaKey, type Picture } from './content/media'
 import { forEachConcurrently, writeOptions } from './write'
 
 /** Media ids by catalogue key, handed to every content builder. */
 export type MediaIds = Record<MediaKey, number>
 
 /** JPEG for pictures: Payload re-encodes four sizes of each, and WebP is five times slower. */
-export type Picture = { filename: string; alt: L; svg: string; format: 'jpeg' | 'png' }
-export type Video = { filename: string; alt: L; asset: string }
 
 const assetsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
 const mimeTypes: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', mp4: 'video/mp4', webm: 'video/webm' }

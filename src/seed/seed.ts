@@ -8,7 +8,8 @@ import { seedPosts } from './content/posts'
 import { seedReviews } from './content/reviews'
 import { seedVacancies } from './content/vacancies'
 import { seedMedia } from './media'
-import { seedAdmin, type AdminAccount } from './users'
+import type { AdminAccount } from '@/lib/auth/adminAccount'
+import { seedAdmin } from './users'
 
 /** The collections the seed fills, in the order its report lists them. */
 export const seededCollections = [

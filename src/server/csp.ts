@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 
+import type { CspSources } from '@/shared/cspSources'
 import { spans, textOf } from '@/shared/htmlBytes'
 
 /**
@@ -35,14 +36,7 @@ export function inlineScriptHashes(html: Buffer): string[] {
   return [...hashes]
 }
 
-export type CspOptions = {
-  /** Extra origins for script-src/connect-src/img-src (analytics, when configured). */
-  scriptOrigins?: string[]
-  connectOrigins?: string[]
-  imgOrigins?: string[]
-  frameOrigins?: string[]
-  upgradeInsecure?: boolean
-}
+export type CspOptions = CspSources
 
 export function publicPageCsp(html: Buffer, options: CspOptions = {}): string {
   const directives: Record<string, string[]> = {

@@ -11,7 +11,6 @@ import {
   readOnlyMethods,
 } from './front/addresses'
 import { refuseMalformedPath, refuseMethod } from './front/addressRules'
-import { onFrontCachePurge } from '@/shared/crossing'
 import type { Handler } from '@/workarounds/captureAnswer'
 import { createNearCache, type FrontCacheControl, type NearCacheBudgets } from './front/nearCache'
 import { dropNextInternalHeaders } from './front/nextInternalHeaders'
@@ -20,9 +19,9 @@ import { createPassOn } from './front/passOn'
 import { createPictureAnswers, type CachedPicture } from './front/pictureAnswers'
 import type { PreparedAnswer } from './front/preparedAnswer'
 import { createStaticFiles } from './front/staticFiles'
+import { pageCache } from '@/shared/crossing'
 import { securityHeaders } from './securityHeaders'
 
-export { purgeFrontCache } from '@/shared/crossing'
 export type { FrontCacheControl } from './front/nearCache'
 
 export type FrontLayerOptions = {
@@ -59,7 +58,8 @@ const defaultBudgets: NearCacheBudgets = {
  */
 export function createFrontLayer(next: Handler, options: FrontLayerOptions): FrontLayer {
   const caches = createNearCache<PreparedAnswer, CachedPicture>({ ...defaultBudgets, ...options.budgets })
-  onFrontCachePurge(caches.control.clear)
+  // Emptied whenever content changes (src/shared/crossing.ts: the app and Next's cache handler call it).
+  pageCache.register(caches.control.clear)
   const baseHeaders = Object.entries(securityHeaders(options.production))
   const serveStatic = options.distDir ? createStaticFiles(options.distDir) : () => false
   const answerAdmin = createAdminAnswers(next)

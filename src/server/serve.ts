@@ -6,8 +6,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { payloadScriptArgs } from './payloadScript.mjs'
 
@@ -101,6 +103,11 @@ try {
   }
 
   const app = await prepareNext(port)
+  // Next's cache handler, loaded now rather than at the first render, so that content changed
+  // before then (a job of the queue) reaches Next's cache too (src/shared/crossing.ts). The same
+  // file Next loads (next.config.ts), so the same module.
+  const cacheHandler = path.join(root, '.next', 'cache-handler.mjs')
+  if (!dev && fs.existsSync(cacheHandler)) await import(pathToFileURL(cacheHandler).href)
   const { createFrontLayer } = await import('@/server/frontLayer')
   const { cachedPayload, releasePayload } = await import('@/workarounds/releasePayload')
   const { analyticsCsp } = await import('@/lib/analytics/config')

@@ -3,7 +3,7 @@ import { adminToken, expect, test } from '../support/site'
 /**
  * SPEC §9: an English reader at a Ukrainian post's address reads the post's English version,
  * under its own slug, or the Ukrainian post when it has none. Where a post lives in the other
- * language is a cached lookup (src/lib/data.ts getPostCounterpart): publishing a translation
+ * language is a cached lookup (src/lib/data/index/index.ts getPostCounterpart): publishing a translation
  * must reach the very next reader, and a crawler is never redirected.
  */
 test('a post translated after an English reader saw its Ukrainian version takes the next English reader to the translation', async ({

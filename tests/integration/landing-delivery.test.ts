@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { Client, type Pool } from 'pg'
 
+import { contactDelivery } from '@/features/contact/delivery'
 import { deliverSubmission } from '@/lib/delivery/deliver'
 import { senderLockKey } from '@/lib/delivery/senderLock'
 import { deliveryRetriesFromEnv } from '@/lib/delivery/tasks'
@@ -120,7 +121,7 @@ describe('e-mail delivery', () => {
     ])
     await waitFor(async () => (await stored(id)).delivery?.state === 'sent', 20_000)
     await waitFor(async () => (await pendingJobsFor(id)) === 0, 20_000)
-    expect(await deliverSubmission(payload, 'contact-forms', id)).toBe('already-sent')
+    expect(await deliverSubmission(payload, contactDelivery, id)).toBe('already-sent')
     expect(mailsFor(id)).toHaveLength(1)
   })
 

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 
+import { contactDelivery } from '@/features/contact/delivery'
 import { deliverSubmission } from '@/lib/delivery/deliver'
 import { smtpFromEnv } from '@/lib/mail/transport'
 import { getTestPayload } from '../support/payload'
@@ -37,8 +38,8 @@ describe('mail transport', () => {
     })
     const mailDir = path.join(inject('dataDir'), 'mail')
     const before = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0
-    expect(await deliverSubmission(payload, 'contact-forms', doc.id)).toBe('sent')
-    expect(await deliverSubmission(payload, 'contact-forms', doc.id)).toBe('already-sent')
+    expect(await deliverSubmission(payload, contactDelivery, doc.id)).toBe('sent')
+    expect(await deliverSubmission(payload, contactDelivery, doc.id)).toBe('already-sent')
     const files = fs.readdirSync(mailDir).filter((name) => name.endsWith('.eml'))
     expect(files.length).toBe(before + 1)
     const written = files

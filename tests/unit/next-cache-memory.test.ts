@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import NextCacheHandler, { raceMs } from '@/next-cache/handler'
 import { approximateBytes } from '@/next-cache/memoryStore'
-import { onFrontCachePurge } from '@/shared/crossing'
+import { pageCache } from '@/shared/crossing'
 
 /**
  * Next's cache in one process (src/next-cache/handler.ts over memoryCacheStore.ts), as
@@ -38,7 +38,7 @@ describe('Next’s cache in one process', () => {
     await handler().set('memory:footer', data('footer'), { fetchCache: true, tags: ['memory:global:footer'] })
     await sleep(raceMs + 100)
     let purges = 0
-    const stop = onFrontCachePurge(() => (purges += 1))
+    const stop = pageCache.register(() => (purges += 1))
     try {
       await handler().revalidateTag(['memory:posts:uk'], { expire: 0 })
     } finally {

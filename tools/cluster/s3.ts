@@ -5,7 +5,7 @@ import { S3 } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 
 import { s3ClientConfig, s3Settings } from '../../src/lib/storage/settings'
-import { freePort } from '../../tests/support/testDatabase'
+import { freePort } from '../../src/server/embeddedPostgres'
 
 /**
  * `s3rver` (an S3 stand-in, as the SMTP sink is one for mail) on a free loopback port, with a

@@ -1,6 +1,6 @@
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server'
 
-import { freePort } from '../../tests/support/testDatabase'
+import { freePort } from '../../src/server/embeddedPostgres'
 
 /**
  * A real SMTP server (the `smtp-server` package) on a free local port, keeping every message

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ContactFormLazy as ContactForm } from '@/features/contact/ContactFormLazy.client'
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from '@/components/Icons/Icons'
 import { Section, SectionHeading } from '@/components/Section/Section'
-import { getDepartments, getGlobal } from '@/lib/data'
+import { getDepartments, getGlobal } from '@/lib/data/index'
 import type { ContactInfoBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { BatteryIcon, ShieldIcon } from '@/components/Icons/Icons'
 import { Section, SectionHeading } from '@/components/Section/Section'
-import { getGrades } from '@/lib/data'
+import { getGrades } from '@/lib/data/index'
 import type { GradesBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 import { VideoEmbed } from './VideoEmbed.client'

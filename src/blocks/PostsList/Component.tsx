@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/Icons/Icons'
 import { formatDate, PostCard, postHref } from '@/components/Posts/PostCard'
 import { Section, SectionHeading } from '@/components/Section/Section'
 import { localizedPath, type Locale } from '@/i18n/locales'
-import { getPosts } from '@/lib/data'
+import { getPosts } from '@/lib/data/index'
 import type { PostsListBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 

@@ -4,7 +4,7 @@ import { QuoteIcon } from '@/components/Icons/Icons'
 import { MediaImage } from '@/components/Media/MediaImage'
 import { PostCard } from '@/components/Posts/PostCard'
 import { Section } from '@/components/Section/Section'
-import { getPosts, getReviews } from '@/lib/data'
+import { getPosts, getReviews } from '@/lib/data/index'
 import type { ReviewsNewsBlock } from '@/payload-types'
 import type { BlockProps } from '../types'
 

@@ -6,6 +6,7 @@ import { deliveryField, localeField, staffNotesField } from '@/fields/delivery'
 import { submitted } from '@/fields/submitted'
 import { contactStatusField } from '@/fields/workflowStatus'
 import { queueDeliveryOnCreate } from '@/lib/delivery/queue'
+import { contactDelivery } from './delivery'
 
 export const ContactForms: CollectionConfig = {
   slug: 'contact-forms',
@@ -32,7 +33,7 @@ export const ContactForms: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [queueDeliveryOnCreate('sendContactEmail')] },
+  hooks: { afterChange: [queueDeliveryOnCreate(contactDelivery.task)] },
   // The list's CSV export: the visible columns, then what a reply needs.
   endpoints: [csvExportEndpoint('contact-forms', ['phone', 'message', 'notes'])],
   access: {

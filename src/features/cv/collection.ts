@@ -7,6 +7,7 @@ import { deliveryField, localeField, staffNotesField } from '@/fields/delivery'
 import { submitted } from '@/fields/submitted'
 import { cvStatusField } from '@/fields/workflowStatus'
 import { queueDeliveryOnCreate } from '@/lib/delivery/queue'
+import { cvDelivery } from './delivery'
 import { dataDir } from '@/lib/paths'
 import { uploadFolders } from '@/lib/storage/settings'
 import { withoutInvisibleCharacters } from './file'
@@ -41,7 +42,7 @@ export const CvSubmissions: CollectionConfig = {
     delete: isAdmin,
   },
   hooks: {
-    afterChange: [queueDeliveryOnCreate('sendCvEmail')],
+    afterChange: [queueDeliveryOnCreate(cvDelivery.task)],
     // The file is what the applicant sent: staff may read it, never replace it.
     beforeOperation: [
       ({ operation, req }) => {

@@ -6,6 +6,7 @@ import { bodyLimits } from '@/shared/bodyLimits'
 import { fieldErrors } from '@/lib/validation/fields'
 import { message, type MessageKey } from '@/lib/validation/messages'
 import { checkCvFile, cleanOriginalFilename } from './file'
+import { cvFileBytes } from './limits'
 import { cvApplicationSchema } from './schema'
 import { resolveVacancy, storeCvSubmission } from './store'
 
@@ -24,7 +25,7 @@ const fileError = (status: number, key: MessageKey, locale: Locale) =>
 export const sendCvEndpoint = landingEndpoint('/landing/send-cv', 'cv', async (req, headerLocale) => {
   const type = contentType(req.headers)
   if (type.type !== 'multipart/form-data') return errorResponse(415, 'contentType', headerLocale)
-  const parsed = await parseMultipart(req, bodyLimits.cv)
+  const parsed = await parseMultipart(req, { limit: bodyLimits.cv, fileSize: cvFileBytes })
   if (!parsed.ok) {
     if (parsed.reason === 'bodyTooLarge') return fileError(413, 'fileTooLarge', headerLocale)
     return parsed.reason === 'tooLarge'

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { MailIcon, PhoneIcon, SocialIcons } from '@/components/Icons/Icons'
 import { hrefFor, localizedPath, type Locale } from '@/i18n/locales'
-import { getGlobal } from '@/lib/data'
+import { getGlobal } from '@/lib/data/index'
 import { Logo } from '../Header/Logo'
 import { Lettering } from './Lettering.client'
 

@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server'
 
 import { localizedPath, type Locale } from '@/i18n/locales'
-import { getGlobal } from '@/lib/data'
+import { getGlobal } from '@/lib/data/index'
 import { languageTargets, type PageAddresses } from '@/lib/seo/addresses'
 import { Logo } from './Logo'
-import { HeaderNav, type NavItem } from './Nav.client'
+import { HeaderNav } from './Nav.client'
+import type { NavItem } from './types'
 
 /**
  * SPEC §2 header: a fixed top bar, the logo to home, the menu, the switcher and the contact
- * button. Rendered by each page (src/components/PageFrame.tsx), which knows where it lives in the
+ * button. Rendered by each page (src/site/PageFrame.tsx), which knows where it lives in the
  * other language: the switcher's links are right in the HTML, before any script runs.
  */
 export async function Header({ locale, addresses }: { locale: Locale; addresses: PageAddresses }) {

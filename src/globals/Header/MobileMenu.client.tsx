@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom'
 import { OpenContactButton } from '@/components/ContactPanel/OpenContactButton.client'
 import { ChevronDownIcon, CloseIcon } from '@/components/Icons/Icons'
 import { hrefFor, type Locale } from '@/i18n/locales'
-import type { NavItem } from './Nav.client'
+import type { NavItem } from './types'
 import { LanguageLinks, type SwitchLanguage } from './LanguageLinks.client'
 import type { LanguageTarget } from '@/lib/seo/addresses'
 

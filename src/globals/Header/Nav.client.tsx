@@ -10,9 +10,7 @@ import { ThemeToggle } from '@/components/Theme/ThemeToggle.client'
 import { hrefFor, splitLocalePath, type Locale } from '@/i18n/locales'
 import type { LanguageTarget } from '@/lib/seo/addresses'
 import { LanguageLinks, useSwitchLanguage } from './LanguageLinks.client'
-
-export type NavChild = { label: string; description?: string | null; href: string }
-export type NavItem = { label: string; href: string; children: NavChild[] }
+import type { NavItem } from './types'
 
 // The phone menu's code is fetched when the menu button is touched, hovered or focused, so
 // it is there by the time the tap completes; desktop visitors never fetch it.

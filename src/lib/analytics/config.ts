@@ -1,4 +1,4 @@
-import type { CspOptions } from '@/server/csp'
+import type { CspSources } from '@/shared/cspSources'
 import type { SiteSetting } from '@/payload-types'
 
 /**
@@ -43,15 +43,15 @@ const hosts = {
     ],
     imgOrigins: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
   },
-} satisfies Record<string, CspOptions>
+} satisfies Record<string, CspSources>
 
 /** CSP additions for a rendered page: the hosts of the tags its marker says it loads. */
-export function analyticsCsp(html: string): CspOptions {
+export function analyticsCsp(html: string): CspSources {
   const marker =
     new RegExp(`<meta[^>]*name="${analyticsMarker}"[^>]*content="([^"]*)"`).exec(html) ??
     new RegExp(`<meta[^>]*content="([^"]*)"[^>]*name="${analyticsMarker}"`).exec(html)
   const tags = (marker?.[1] ?? '').split(/\s+/).filter((tag): tag is keyof typeof hosts => tag in hosts)
-  const options: Required<Pick<CspOptions, 'scriptOrigins' | 'connectOrigins' | 'imgOrigins'>> = {
+  const options: Required<Pick<CspSources, 'scriptOrigins' | 'connectOrigins' | 'imgOrigins'>> = {
     scriptOrigins: [],
     connectOrigins: [],
     imgOrigins: [],

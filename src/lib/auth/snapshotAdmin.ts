@@ -1,6 +1,6 @@
 import type { CollectionBeforeOperationHook, Payload } from 'payload'
 
-import { adminAccountFromEnv, announceAdmin } from '@/seed/users'
+import { adminAccountFromEnv, announceAdmin } from './adminAccount'
 
 /**
  * The build's seeded snapshot (src/server/snapshot.ts) holds one admin under this address,

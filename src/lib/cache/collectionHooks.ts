@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { expireTags } from './revalidate'
+import { contentChanged } from './contentChanged'
 
 /** Hooks for a collection whose documents appear in lists under one tag (reviews, vacancies, grades). */
 export function revalidateTagHooks(tag: string): {
@@ -10,13 +10,13 @@ export function revalidateTagHooks(tag: string): {
   return {
     afterChange: [
       async ({ doc, req }) => {
-        await expireTags(req, [tag])
+        await contentChanged(req, [tag])
         return doc
       },
     ],
     afterDelete: [
       async ({ doc, req }) => {
-        await expireTags(req, [tag])
+        await contentChanged(req, [tag])
         return doc
       },
     ],

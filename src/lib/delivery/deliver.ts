@@ -1,23 +1,10 @@
 import type { Payload } from 'payload'
 
-import { composeContactMail } from '@/features/contact/mail'
-import { composeCvMail, hrRecipients } from '@/features/cv/mail'
 import { defaultLocale } from '@/i18n/locales'
-import type { OutgoingMail } from '@/lib/mail/compose'
-import { readUpload } from '@/lib/storage/files'
 import { withSenderLock } from './senderLock'
-
-export type SubmissionSlug = 'contact-forms' | 'cv-submissions'
-export type DeliveryResult = 'sent' | 'already-sent' | 'missing'
+import type { DeliveryFeature, DeliveryResult } from './types'
 
 const summarize = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
-
-async function compose(payload: Payload, collection: SubmissionSlug, doc: unknown): Promise<OutgoingMail> {
-  if (collection === 'contact-forms') return composeContactMail(doc as Parameters<typeof composeContactMail>[0])
-  const cv = doc as Parameters<typeof composeCvMail>[0]
-  const file = cv.filename ? await readUpload(payload, 'cv-submissions', { ...cv, filename: cv.filename }) : undefined
-  return composeCvMail(cv, file, hrRecipients())
-}
 
 /**
  * Sends the e-mail of one submission. Idempotent: a submission whose e-mail was sent is never
@@ -32,11 +19,12 @@ async function compose(payload: Payload, collection: SubmissionSlug, doc: unknow
  */
 export async function deliverSubmission(
   payload: Payload,
-  collection: SubmissionSlug,
+  feature: DeliveryFeature,
   id: number,
   finalAttempt = false,
 ): Promise<DeliveryResult> {
-  const result = await withSenderLock(payload, collection, id, () => send(payload, collection, id, finalAttempt))
+  const { collection } = feature
+  const result = await withSenderLock(payload, collection, id, () => send(payload, feature, id, finalAttempt))
   if (result !== 'busy') return result
   const current = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!current) return 'missing'
@@ -47,7 +35,7 @@ export async function deliverSubmission(
 /** The send itself, run while holding the submission's lock. */
 async function send(
   payload: Payload,
-  collection: SubmissionSlug,
+  { collection, compose }: DeliveryFeature,
   id: number,
   finalAttempt: boolean,
 ): Promise<DeliveryResult> {
@@ -73,7 +61,7 @@ async function send(
     })
 
   try {
-    const mail = await compose(payload, collection, doc)
+    const mail = await compose(payload, doc)
     if (!mail.to) throw new Error('No recipients for this submission')
     const info = (await payload.sendEmail({
       to: mail.to,

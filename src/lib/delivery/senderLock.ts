@@ -1,7 +1,7 @@
 import { Pool, type PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
-import type { SubmissionSlug } from './deliver'
+import type { SubmissionSlug } from './types'
 
 /**
  * One sender per submission, across processes and servers: a PostgreSQL advisory lock

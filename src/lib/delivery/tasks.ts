@@ -1,7 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { positive } from '@/lib/env'
-import { deliverSubmission, type SubmissionSlug } from './deliver'
+import { deliverSubmission } from './deliver'
+import type { DeliveryFeature } from './types'
 
 /**
  * Retries after the first attempt, with exponential backoff: 2 s, 4 s, 8 s, … (8 retries, so
@@ -17,8 +18,9 @@ export function deliveryRetriesFromEnv(env: Record<string, string | undefined> =
 
 type DeliveryTask = TaskConfig<{ input: { id: number }; output: { result: string } }>
 
-const deliveryTask = (slug: string, collection: SubmissionSlug): DeliveryTask => {
+const deliveryTask = (feature: DeliveryFeature): DeliveryTask => {
   const retries = deliveryRetriesFromEnv()
+  const slug = feature.task
   return {
     slug,
     label: slug,
@@ -29,13 +31,11 @@ const deliveryTask = (slug: string, collection: SubmissionSlug): DeliveryTask =>
       // Payload gives up on a task once its failed runs in the log reach `retries.attempts`
       // (handleTaskError): this run is the last one when that many have failed before it.
       const failedBefore = job.log?.filter((entry) => entry.taskSlug === slug && entry.state === 'failed').length ?? 0
-      const result = await deliverSubmission(req.payload, collection, input.id, failedBefore >= retries.attempts)
+      const result = await deliverSubmission(req.payload, feature, input.id, failedBefore >= retries.attempts)
       return { output: { result } }
     },
   }
 }
 
-export const deliveryTasks = [
-  deliveryTask('sendContactEmail', 'contact-forms'),
-  deliveryTask('sendCvEmail', 'cv-submissions'),
-] as unknown as TaskConfig[]
+/** One jobs-queue task per feature that sends its submissions (payload.config.ts lists them). */
+export const deliveryTasks = (features: DeliveryFeature[]) => features.map(deliveryTask) as unknown as TaskConfig[]

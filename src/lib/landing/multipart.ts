@@ -1,6 +1,5 @@
 import busboy from 'busboy'
 
-import { cvFileBytes } from '@/features/cv/limits'
 import { streamBodyLimited } from './request'
 
 /**
@@ -17,11 +16,12 @@ export type ParsedMultipart = {
 export type MultipartResult =
   { ok: true; form: ParsedMultipart } | { ok: false; reason: 'badMultipart' | 'tooLarge' | 'bodyTooLarge' }
 
-export const multipartLimits = { fileSize: cvFileBytes, fieldSize: 64 * 1024, fields: 40, parts: 50 }
+/** Text fields and parts a form may have; the file's own size limit is the caller's (`fileSize`). */
+export const multipartLimits = { fieldSize: 64 * 1024, fields: 40, parts: 50 }
 
 export async function parseMultipart(
   req: { headers: Headers; body?: ReadableStream<Uint8Array> | null },
-  limit: number,
+  { limit, fileSize }: { limit: number; fileSize: number },
 ): Promise<MultipartResult> {
   const form: ParsedMultipart = { fields: {} }
   let failure: 'badMultipart' | 'tooLarge' | undefined
@@ -31,7 +31,7 @@ export async function parseMultipart(
   try {
     parser = busboy({
       headers: { 'content-type': req.headers.get('content-type') ?? '' },
-      limits: { ...multipartLimits, files: 5 },
+      limits: { ...multipartLimits, fileSize, files: 5 },
       defParamCharset: 'utf8',
     })
   } catch {

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { defaultLocale, locales, localizedPath, splitLocalePath, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
-import { getPostSlugs } from '@/lib/data'
+import { getPostSlugs } from '@/lib/data/index'
 import { getPayload } from '@/lib/payload'
 import { isPageSlug, pagePath, postPath } from '@/lib/routes'
 

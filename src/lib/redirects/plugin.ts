@@ -3,10 +3,10 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { hasRole } from '@/access'
 import { tags } from '@/lib/cache/tags'
-import { expireTags } from '@/lib/cache/revalidate'
+import { contentChanged } from '@/lib/cache/contentChanged'
 
 const expireRedirects: CollectionAfterChangeHook & CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expireTags(req, [tags.redirects])
+  await contentChanged(req, [tags.redirects])
   return doc
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { cache } from 'react'
 
 import { localeLabels, localizedPath, locales, type Locale } from '@/i18n/locales'
-import { getPosts, getPostSlugs } from '@/lib/data'
+import { getPosts, getPostSlugs } from '@/lib/data/index'
 import { pagePath, postPath, type PageSlug } from '@/lib/routes'
 import { getSitemapEntries } from '@/lib/seo/data'
 

@@ -1,6 +1,8 @@
 import { certificate, logo, scene, type Device } from '../artwork'
 import type { L } from '../bilingual'
-import type { Picture, Video } from '../media'
+
+export type Picture = { filename: string; alt: L; svg: string; format: 'jpeg' | 'png' }
+export type Video = { filename: string; alt: L; asset: string }
 
 const all: Device[] = ['laptop', 'tablet', 'phone', 'headphones', 'watch']
 

@@ -4,7 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import type { ReactNode } from 'react'
 
 import { PreviewBar } from '@/components/PreviewBar/PreviewBar'
-import { ContactPanelHost } from '@/components/ContactPanel/ContactPanelHost.client'
+import { ContactPanelHost } from '@/site/ContactPanel/ContactPanelHost.client'
 import { DesktopEffects } from '@/components/Effects/DesktopEffects.client'
 import { HashScroll } from '@/components/Effects/HashScroll.client'
 import { ScrollRestore } from '@/components/Effects/ScrollRestore.client'
@@ -23,7 +23,7 @@ import { NewBuild } from '@/components/NewBuild/NewBuild.client'
 import { SiteLinks } from '@/components/Navigation/SiteLinks.client'
 import { currentBuildId } from '@/lib/build/buildId'
 import { analyticsIds, analyticsMarker } from '@/lib/analytics/config'
-import { getDepartments, getGlobal } from '@/lib/data'
+import { getDepartments, getGlobal } from '@/lib/data/index'
 import { workaroundOn } from '@/workarounds/switches'
 import { manrope, manropeCyrillic } from '../fonts/fonts'
 import '../globals.css'
@@ -82,7 +82,7 @@ export default async function LocaleLayout({
         <PreviewBar locale={locale} />
         <UiStringsProvider locale={locale} strings={clientStrings}>
           <Providers>
-            {/* The page renders the header and <main> (src/components/PageFrame.tsx). */}
+            {/* The page renders the header and <main> (src/site/PageFrame.tsx). */}
             {children}
             <Footer locale={locale} />
             <ContactPanelHost departments={departments} />

@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/NotFound/NotFoundPage'
+import { NotFoundPage, notFoundMetadata } from '@/site/NotFoundPage'
 import { defaultLocale, isLocale } from '@/i18n/locales'
 
 /**

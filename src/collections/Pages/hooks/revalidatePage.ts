@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { locales } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
-import { expireTags } from '@/lib/cache/revalidate'
+import { contentChanged } from '@/lib/cache/contentChanged'
 
 function pageTags(slug: string | null | undefined): string[] {
   return slug ? [...locales.map((locale) => tags.page(slug, locale)), tags.pages] : []
@@ -11,11 +11,11 @@ function pageTags(slug: string | null | undefined): string[] {
 /** Publishing, unpublishing or changing the route of a page refreshes it in both languages. */
 export const revalidatePage: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
   const statusChanged = doc._status === 'published' || previousDoc?._status === 'published'
-  if (statusChanged) await expireTags(req, [...pageTags(doc.slug), ...pageTags(previousDoc?.slug)])
+  if (statusChanged) await contentChanged(req, [...pageTags(doc.slug), ...pageTags(previousDoc?.slug)])
   return doc
 }
 
 export const revalidatePageDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expireTags(req, pageTags(doc?.slug))
+  await contentChanged(req, pageTags(doc?.slug))
   return doc
 }

@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { locales } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
-import { expireTags } from '@/lib/cache/revalidate'
+import { contentChanged } from '@/lib/cache/contentChanged'
 
 /** A post shows on its own page, the blog lists and the home page's news: refresh them all. */
 function postTags(id: number | string): string[] {
@@ -10,11 +10,11 @@ function postTags(id: number | string): string[] {
 }
 
 export const revalidatePost: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  if (doc._status === 'published' || previousDoc?._status === 'published') await expireTags(req, postTags(doc.id))
+  if (doc._status === 'published' || previousDoc?._status === 'published') await contentChanged(req, postTags(doc.id))
   return doc
 }
 
 export const revalidatePostDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await expireTags(req, postTags(doc.id))
+  await contentChanged(req, postTags(doc.id))
   return doc
 }

@@ -1,9 +1,7 @@
 import type { Payload } from 'payload'
 
 import { slugify } from '@/lib/slugify'
-import type { RichText } from '../../lexical'
 import type { MediaIds } from '../../media'
-import type { MediaKey } from '../media'
 import { forEachConcurrently, upsert } from '../../write'
 import { freshStartPost } from './freshStart'
 import { gradingPost } from './grading'
@@ -11,18 +9,10 @@ import { m360Post } from './m360'
 import { noPanicPost } from './noPanic'
 import { powerOutagesPost } from './powerOutages'
 import { tradeInPost } from './tradeIn'
+import type { PostCopy, PostSeed } from './types'
 import { usedOrNewPost } from './usedOrNew'
 
-export type PostCopy = { title: string; excerpt: string; author: string; content: RichText }
-
-export type PostSeed = {
-  cover: MediaKey
-  /** How long ago it was published, when first created (later runs keep the date). */
-  daysAgo: number
-  uk: PostCopy
-  /** null: a Ukrainian-only post, absent from English lists. */
-  en: PostCopy | null
-}
+export type { PostCopy, PostSeed } from './types'
 
 export const posts: PostSeed[] = [
   gradingPost,

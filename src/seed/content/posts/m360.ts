@@ -1,5 +1,5 @@
 import { h, ol, p, richText, ul } from '../../lexical'
-import type { PostSeed } from './index'
+import type { PostSeed } from './types'
 
 export const m360Post: PostSeed = {
   cover: 'coverM360',

@@ -1,5 +1,5 @@
 import { h, p, richText, ul } from '../../lexical'
-import type { PostSeed } from './index'
+import type { PostSeed } from './types'
 
 export const noPanicPost: PostSeed = {
   cover: 'coverNoPanic',

@@ -1,5 +1,5 @@
 import { h, p, richText, ul } from '../../lexical'
-import type { PostSeed } from './index'
+import type { PostSeed } from './types'
 
 /** Ukrainian only: a local notice with no English version (English lists must not show it). */
 export const powerOutagesPost: PostSeed = {

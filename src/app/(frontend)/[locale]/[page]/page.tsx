@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { CmsPage, cmsPageMetadata } from '@/components/CmsPage'
+import { CmsPage, cmsPageMetadata } from '@/site/CmsPage'
 import { isLocale, localizedPath } from '@/i18n/locales'
 import { redirectOrNotFound } from '@/lib/redirects/find'
 import { isPageSlug, type PageSlug } from '@/lib/routes'

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
-import { NotFoundPage, notFoundMetadata } from '@/components/NotFound/NotFoundPage'
+import { NotFoundPage, notFoundMetadata } from '@/site/NotFoundPage'
 import { isLocale } from '@/i18n/locales'
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { getGlobal, getPage, getPostBySlug, getPostSlugs } from '@/lib/data'
+import { getGlobal, getPage, getPostBySlug, getPostSlugs } from '@/lib/data/index'
 import { isPageSlug } from '@/lib/routes'
 import { renderOgImage } from '@/lib/seo/ogImage'
 

@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation'
 
 import { isLocale, localizedPath, type Locale } from '@/i18n/locales'
-import { getPostCounterpart } from '@/lib/data'
+import { getPostCounterpart } from '@/lib/data/index'
 import { isPageSlug } from '@/lib/routes'
 import { blogListAddresses, cmsPageAddresses } from '@/lib/seo/addresses'
 import MarketingPage, { generateMetadata as marketingMetadata } from '../../../[page]/page'

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { CloseIcon } from '@/components/Icons/Icons'
 import { ContactForm, type DepartmentOption } from '@/features/contact/ContactForm.client'
-import { useContactPanel } from './context.client'
+import { useContactPanel } from '@/components/ContactPanel/context.client'
 
 /**
  * SPEC §2/§4 contact panel: slides up at the bottom right, at most 560 px wide. The selector

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getTranslations } from 'next-intl/server'
 
 import { ArrowRightIcon } from '@/components/Icons/Icons'
-import { PageFrame } from '@/components/PageFrame'
+import { PageFrame } from '@/site/PageFrame'
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { notFoundAddresses } from '@/lib/seo/addresses'
 

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react'
 
 import type { DepartmentOption } from '@/features/contact/ContactForm.client'
-import { useContactPanel } from './context.client'
+import { useContactPanel } from '@/components/ContactPanel/context.client'
 
 // The form (react-hook-form, zod) is fetched on first open: no page pays for it up front.
 const ContactPanel = lazy(() => import('./ContactPanel.client'))

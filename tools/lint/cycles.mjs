@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 /**
- * The house as rooms: each folder under src/ is one room (each folder of src/lib too), and an
- * import from a file of one room to a file of another is an arrow. Imports of payload.config.ts
- * and of the generated types (src/payload-types.ts) are left out, as Payload's own template
- * does: every part of the data model names them. Prints the rooms, the arrows between them and
- * every cycle; exits 1 when rooms import each other in a circle. Part of `npm run lint`, beside
- * `madge --circular` (cycles between files) and the layer rules of eslint.config.mjs.
+ * Cycles in the house, with madge's import graph (type imports included): between files (madge
+ * --circular), and between rooms: each folder under src/ is one room (each folder of src/lib
+ * too), and an import from a file of one room to a file of another is an arrow. For the rooms,
+ * imports of payload.config.ts and of the generated types (src/payload-types.ts) are left out,
+ * as Payload's own template does: every part of the data model names them. Prints the rooms and
+ * the arrows between them; exits 1 on any cycle. Part of `npm run lint`, beside the layer rules
+ * of eslint.config.mjs.
  *
- * `node tools/lint/rooms.mjs` (`--quiet`: only the verdict).
+ * `node tools/lint/cycles.mjs` (`--quiet`: only the verdict).
  */
 import path from 'node:path'
 
@@ -26,7 +27,7 @@ export function roomOf(file) {
   return `src/${parts[1]}`
 }
 
-const result = await madge(['src', 'tools', 'scripts', 'next.config.ts'], {
+const result = await madge(['src', 'tools', 'bench', 'payload.config.ts', 'next.config.ts'], {
   baseDir: root,
   fileExtensions: ['ts', 'tsx', 'mjs'],
   tsConfig: path.join(root, 'tsconfig.json'),
@@ -86,6 +87,11 @@ if (!quiet) {
     console.log(`  ${room}${targets.length ? ` → ${targets.join(', ')}` : ''}`)
   }
 }
+const fileCycles = result.circular()
+if (fileCycles.length) {
+  console.error(`\n${fileCycles.length} cycle(s) between files:`)
+  for (const cycle of fileCycles) console.error(`  ${cycle.join(' → ')}`)
+}
 if (cycles.length) {
   console.error(`\n${cycles.length} cycle(s) between rooms:`)
   for (const cycle of cycles) {
@@ -98,6 +104,6 @@ if (cycles.length) {
             `    ${from} → ${to}: ${imports.slice(0, 3).join('; ')}${imports.length > 3 ? ` (+${imports.length - 3})` : ''}`,
           )
   }
-  process.exit(1)
 }
-console.log('rooms: no cycle')
+if (cycles.length || fileCycles.length) process.exit(1)
+console.log(`no cycle: ${Object.keys(graph).length} files, ${rooms.length} rooms`)
