@@ -29,6 +29,7 @@ import { freshDataDir, startServer, stopServer, waitForOk } from './lib/server.m
 import { ensureTools } from './lib/tools.mjs'
 import cluster from './sections/cluster.mjs'
 import lighthouse from './sections/lighthouse.mjs'
+import nextOnly from './sections/nextOnly.mjs'
 import pages from './sections/pages.mjs'
 import publish from './sections/publish.mjs'
 import sendMessage from './sections/sendMessage.mjs'
@@ -38,8 +39,8 @@ import startup from './sections/startup.mjs'
 // BENCH_SECTIONS='cached pages,send-message' runs only the sections named (by their `name`).
 const only = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim())
 const chosen = (section) => !only || only.includes(section.name)
-const sections = [startup, lighthouse, pages, sendMessage, publish, cluster].filter(chosen)
-const table = [pages, lighthouse, sendMessage, startup, publish, cluster].filter(chosen)
+const sections = [startup, lighthouse, pages, sendMessage, publish, nextOnly, cluster].filter(chosen)
+const table = [pages, nextOnly, lighthouse, sendMessage, startup, publish, cluster].filter(chosen)
 
 process.chdir(root)
 ensureTools()

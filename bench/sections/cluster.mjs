@@ -21,5 +21,13 @@ export default {
       `${page.rps.toFixed(0)} req/s, p99 ${page.p99.toFixed(1)} ms (nginx file: ${page.nginxRps.toFixed(0)} req/s)`,
       page.errors === 0,
     ]),
+    ...cluster.variants
+      .slice(1)
+      .map((variant) => [
+        `cluster, ${variant.name}: worst page through nginx`,
+        '— (comparison)',
+        `${Math.min(...variant.pages.map((page) => page.rps)).toFixed(0)} req/s, p99 ${Math.max(...variant.pages.map((page) => page.p99)).toFixed(1)} ms${variant.publish ? `; publish → visible ${variant.publish.medianMs} / ${variant.publish.worstMs} ms` : ''}`,
+        variant.pages.every((page) => page.errors === 0),
+      ]),
   ],
 }

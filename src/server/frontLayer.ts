@@ -20,6 +20,7 @@ import { createPictureAnswers, type CachedPicture } from './front/pictureAnswers
 import type { PreparedAnswer } from './front/preparedAnswer'
 import { createStaticFiles } from './front/staticFiles'
 import { pageCache } from '@/shared/crossing'
+import { workaroundOn } from '@/workarounds/switches'
 import { securityHeaders } from './securityHeaders'
 
 export type { FrontCacheControl } from './front/nearCache'
@@ -37,6 +38,7 @@ export type FrontLayerOptions = {
 /** The request handler, and the control of its caches (for the multi-instance purge). */
 export type FrontLayer = Handler & { readonly cache: FrontCacheControl }
 
+const noBudgets: NearCacheBudgets = { pages: 0, pictures: 0, ogImages: 0 }
 const defaultBudgets: NearCacheBudgets = {
   pages: 64 * 1024 * 1024,
   pictures: 64 * 1024 * 1024,
@@ -57,7 +59,9 @@ const defaultBudgets: NearCacheBudgets = {
  * Every answer gets the security headers.
  */
 export function createFrontLayer(next: Handler, options: FrontLayerOptions): FrontLayer {
-  const caches = createNearCache<PreparedAnswer, CachedPicture>({ ...defaultBudgets, ...options.budgets })
+  // FRONT_CACHE=0: nothing is kept (budgets of 0 bytes), every page goes through Next.
+  const budgets = workaroundOn('frontCache') ? { ...defaultBudgets, ...options.budgets } : noBudgets
+  const caches = createNearCache<PreparedAnswer, CachedPicture>(budgets)
   // Emptied whenever content changes (src/shared/crossing.ts: the app and Next's cache handler call it).
   pageCache.register(caches.control.clear)
   const baseHeaders = Object.entries(securityHeaders(options.production))

@@ -5,6 +5,12 @@
  * the build-time ones, a build) applies a change.
  */
 export const workaroundSwitches = {
+  /**
+   * The page cache in front of Next (src/server/front: pages, pictures, OG images), which keeps
+   * what Next serves from its own cache (wholePageFromNext.ts tells it by `s-maxage`). Off: every
+   * request goes through Next (its own cache still answers cached pages): the Next-only baseline.
+   */
+  frontCache: 'FRONT_CACHE',
   /** paintBeforeScripts.ts: the page paints before Next's start-up scripts and Flight data. */
   paintBeforeScripts: 'PAINT_BEFORE_SCRIPTS',
   /** dropInlinedCssFromFlight.ts: the inlined stylesheet travels once, not again in the Flight data. */

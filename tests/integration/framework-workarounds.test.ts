@@ -5,8 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dropInlinedCssFromFlight } from '@/workarounds/dropInlinedCssFromFlight'
 import { paintBeforeScripts } from '@/workarounds/paintBeforeScripts'
 import { yieldEntryId } from '@/workarounds/yieldBeforeHydration'
-import { httpRequest } from '../support/http'
+import { inlineScriptHashes } from '@/server/csp'
+import { httpRequest, nextIp } from '../support/http'
+import { ensureUser, getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
+import { signIn } from '../support/staff'
 
 /**
  * ISSUE 17 §3: each workaround in src/workarounds relies on a shape of Next's or Payload's
@@ -20,6 +23,7 @@ let plain: TestServer
 
 const root = path.resolve(import.meta.dirname, '../..')
 const off = {
+  FRONT_CACHE: '0',
   NOT_FOUND_AS_PAGE: '0',
   INLINE_OUTLINED_BOUNDARIES: '0',
   PAINT_BEFORE_SCRIPTS: '0',
@@ -130,6 +134,65 @@ describe('inlineOutlinedBoundaries (facebook/react#35460)', () => {
     const inPlace = await page(server, '/careers')
     expect(inPlace).not.toMatch(/<template id="B:\d+">|<div hidden id="S:\d+">/)
     expect(inPlace).toMatch(/<div class="contents"><!--\$--><form [^>]*data-testid="cv-form"/)
+  })
+})
+
+describe('wholePageFromNext and the page cache (FRONT_CACHE)', () => {
+  it('a page Next wrote is captured whole before a byte is sent: its policy hashes every inline script it holds', async () => {
+    for (const base of [server, plain]) {
+      const answer = await httpRequest(`${base.url}/en/devices`, { headers: visitor })
+      expect(answer.status).toBe(200)
+      expect(answer.text.trimEnd().endsWith('</html>')).toBe(true)
+      const policy = String(answer.headers['content-security-policy'])
+      const hashes = inlineScriptHashes(Buffer.from(answer.text))
+      expect(hashes.length).toBeGreaterThan(0)
+      for (const hash of hashes) expect(policy).toContain(hash)
+    }
+  })
+
+  it('Next still marks a page from its own cache with s-maxage, the only kind the page cache keeps; off, nothing is kept', async () => {
+    // Through the front layer an s-maxage page goes out as `public, max-age=0, must-revalidate`
+    // (src/server/front/cacheLifetime.ts): that header is there only when Next's answer had it.
+    for (const base of [server, plain]) {
+      await httpRequest(`${base.url}/en/about-us`, { headers: visitor })
+      const again = await httpRequest(`${base.url}/en/about-us`, { headers: visitor })
+      expect(again.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+      expect(again.headers['x-cache']).toBe(base === server ? 'HIT' : 'MISS')
+    }
+  })
+
+  it('Next still gives the cache handler the tags of a page it keeps (x-next-cache-tags, softTags): a publish renders the page anew', async () => {
+    // The page cache is off on `plain`: what is tested is Next's cache through the site's handler.
+    const payload = await getTestPayload()
+    const editor = await ensureUser(payload, 'editor@workarounds.test', ['editor'])
+    const token = await signIn(plain.url, editor.email)
+    const { docs } = await payload.find({
+      collection: 'posts',
+      locale: 'en',
+      limit: 1,
+      depth: 0,
+      where: { slug: { exists: true } },
+    })
+    const post = docs[0]!
+    const address = `${plain.url}/en/blog/${post.slug}`
+    expect((await httpRequest(address, { headers: visitor })).text).toContain(post.title)
+    const title = `${post.title} (retitled ${Date.now()})`
+    const saved = await httpRequest(`${plain.url}/api/posts/${post.id}?locale=en`, {
+      method: 'PATCH',
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
+      body: JSON.stringify({ title }),
+    })
+    expect(saved.status).toBe(200)
+    await expect
+      .poll(async () => (await httpRequest(address, { headers: visitor })).text, { timeout: 10_000 })
+      .toContain(title)
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      locale: 'en',
+      data: { title: post.title },
+      context: { disableRevalidate: true },
+    })
   })
 })
 

@@ -100,7 +100,7 @@ describe('starting the server', () => {
   async function holdDatabase(dataDir: string, port: number) {
     const holder = spawn(
       process.execPath,
-      ['--import', 'tsx/esm', 'tests/support/holdDatabase.ts', dataDir, String(port)],
+      ['--import', 'tsx/esm', 'tools/cluster/holdDatabase.ts', dataDir, String(port)],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
     await new Promise<void>((resolve, reject) => {

@@ -218,7 +218,7 @@ function traversableTempDir(prefix: string): string {
 
 export type ClusterDatabase = { url: string; stop: () => Promise<void>; process?: GroupProcess }
 
-/** The embedded PostgreSQL in `dataDir` (tests/support/holdDatabase.ts, in its own group), or nothing to start for a given URL. */
+/** The embedded PostgreSQL in `dataDir` (./holdDatabase.ts, in its own group), or nothing to start for a given URL. */
 export async function startDatabase(options: {
   url?: string
   dataDir: string
@@ -230,7 +230,7 @@ export async function startDatabase(options: {
   const child = startGroup(
     'postgres',
     process.execPath,
-    ['--import', 'tsx/esm', path.join(root, 'tests', 'support', 'holdDatabase.ts'), options.dataDir, String(port)],
+    ['--import', 'tsx/esm', path.join(root, 'tools', 'cluster', 'holdDatabase.ts'), options.dataDir, String(port)],
     { echo: options.echo },
   )
   await waitUntil('PostgreSQL', async () => child.logs.includes('ready'), 120_000, child)
@@ -459,6 +459,8 @@ export function nginxConfig(options: {
   workers?: number
   accessLog?: boolean
   asUser?: string
+  /** nginx keeps pages itself for a second (the bench's comparison with the page cache: README). */
+  proxyCache?: boolean
 }): string {
   const dir = options.dir
   return `worker_processes ${options.workers ?? 1};
@@ -472,6 +474,7 @@ http {
   server_tokens off;
   log_format cluster escape=json '{"time":$msec,"client":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status","instance":"$upstream_http_x_instance","requestTime":$request_time}';
   ${options.accessLog === false ? 'access_log off;' : `access_log ${dir}/access.log cluster;`}
+  ${options.proxyCache ? `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=128m inactive=10m use_temp_path=off;` : ''}
   upstream site {
 ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 64;
@@ -500,7 +503,21 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail
       proxy_read_timeout 120s;
       proxy_next_upstream error timeout;
       proxy_next_upstream_tries 2;
-      proxy_next_upstream_timeout 10s;
+      proxy_next_upstream_timeout 10s;${
+        options.proxyCache
+          ? `
+      # A page is kept a second whatever the instance says (it says max-age=0 and sets the
+      # language cookie), one copy per encoding; never for a signed-in editor.
+      proxy_cache pages;
+      proxy_cache_key $scheme$http_host$request_uri$http_accept_encoding;
+      proxy_cache_valid 200 1s;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating;
+      proxy_ignore_headers Cache-Control Expires Set-Cookie;
+      proxy_cache_bypass $cookie_payload_token;
+      proxy_no_cache $cookie_payload_token;`
+          : ''
+      }
     }
   }
 }
@@ -516,6 +533,7 @@ export async function startNginx(options: {
   accessLog?: boolean
   core?: string
   echo?: (line: string) => void
+  proxyCache?: boolean
 }): Promise<ClusterNginx> {
   const port = options.port ?? (await freePort())
   fs.mkdirSync(options.dir, { recursive: true })
@@ -591,6 +609,8 @@ export type ClusterOptions = {
   nginxCore?: string
   nginxWorkers?: number
   nginxAccessLog?: boolean
+  /** nginx's proxy_cache in front of the instances (the bench's comparison). */
+  nginxProxyCache?: boolean
   /** Start the instances one after another instead of together. */
   oneByOne?: boolean
   /** Each part's output lines, prefixed with its name (the command prints them). */
@@ -736,6 +756,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       dir: path.join(workDir, 'nginx'),
       workers: options.nginxWorkers,
       accessLog: options.nginxAccessLog,
+      proxyCache: options.nginxProxyCache,
       core: options.nginxCore,
       echo: echo('nginx'),
     })

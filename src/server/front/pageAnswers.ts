@@ -1,9 +1,10 @@
-import { IncomingMessage, ServerResponse } from 'node:http'
+import { IncomingMessage, type ServerResponse } from 'node:http'
 
 import { isBot } from '@/i18n/localeDecision'
 import { notFoundPageHeader } from '@/workarounds/notFoundAsPage'
 import { workaroundOn } from '@/workarounds/switches'
-import { captureAnswer, type Captured, type Handler } from '@/workarounds/captureAnswer'
+import type { Handler } from '@/workarounds/captureAnswer'
+import { fromNextCache, renderWholePage } from '@/workarounds/wholePageFromNext'
 import { finishHtml, isHtml, type HtmlOptions } from './htmlDocument'
 import type { NearStore } from './nearCache'
 import { localeDecision, pageCacheKey, type LocaleDecision } from './pageKey'
@@ -32,12 +33,12 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
   ): Promise<void> {
     const ticket = pages.ticket()
     const head = req.method === 'HEAD'
-    let captured = await render(req, res)
+    let captured = await renderWholePage(next, req, res)
     const bot = isBot(req.headers['user-agent'])
     // An address with no page: Next sends an empty error shell, so the not-found page is asked
     // for, at the same address, as a page of its own (src/workarounds/notFoundAsPage.ts).
     if (captured.status === 404 && !bot && isHtml(captured.headers['content-type']) && notFoundAsPage)
-      captured = await render(askedAgain(req, { [notFoundPageHeader]: '1' }))
+      captured = await renderWholePage(next, askedAgain(req, { [notFoundPageHeader]: '1' }))
 
     let headers = { ...captured.headers }
     let body = captured.body
@@ -48,34 +49,19 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
     } else if (isHtml(headers['content-type'])) {
       ;({ body, headers } = finishHtml(body, headers, options))
     }
-    const fromNextCache = /s-maxage=\d+/.test(String(captured.headers['cache-control'] ?? ''))
     const page = prepare(captured.status, headers, body)
     const key =
-      !head && decision.cacheable && captured.status === 200 && fromNextCache && isHtml(headers['content-type'])
+      !head &&
+      decision.cacheable &&
+      captured.status === 200 &&
+      fromNextCache(captured) &&
+      isHtml(headers['content-type'])
         ? pageCacheKey(pathname)
         : null
     if (key) pages.set(key, page, page.bytes, ticket)
     // A response rendered now keeps the cookies Next set, else remembers the page's language
     // (365 days) exactly as an answer from the cache does.
     send(req, res, page, captured.headers['set-cookie'] ?? decision.setCookie, 'MISS')
-  }
-
-  /** Next's answer to a page request, kept whole rather than sent (`res` only lends its methods). */
-  async function render(req: IncomingMessage, res: ServerResponse = new ServerResponse(req)): Promise<Captured> {
-    // Next answers a HEAD with headers and no body, and that empty page, once kept, was what
-    // everyone got. A HEAD is rendered as the GET it stands for (so its headers are the GET's,
-    // Content-Security-Policy and length included), sent without the body, and never kept.
-    const head = req.method === 'HEAD'
-    if (head) req.method = 'GET'
-    // Rendered by Next uncompressed, so the hashes and the compression see the real HTML.
-    const encoding = req.headers['accept-encoding']
-    delete req.headers['accept-encoding']
-    try {
-      return await captureAnswer(next, req, res)
-    } finally {
-      req.headers['accept-encoding'] = encoding
-      if (head) req.method = 'HEAD'
-    }
   }
 }
 
