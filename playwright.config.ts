@@ -5,8 +5,25 @@ import { defineConfig, devices } from '@playwright/test'
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, served by the same
- * one-process server as `npm start`, on a throwaway embedded database of its own.
+ * one-process server as `npm start`, on a throwaway embedded database of its own. In two phases:
+ * the visitors' pages, which only read, two files at a time (project `pages`); then what changes
+ * content every page shows (staff in the admin, posts and redirects made by a test, analytics
+ * settings) or measures the page's own requests and timing, one file at a time (`staff`).
  */
+const staffFiles = [
+  'admin-*.spec.ts',
+  'analytics.spec.ts',
+  'first-load.spec.ts',
+  'first-visit-language.spec.ts',
+  'post-language.spec.ts',
+  'prefetch.spec.ts',
+  'redirects.spec.ts',
+  'routes.spec.ts',
+  'security-headers.spec.ts',
+  'seo-metadata.spec.ts',
+  'server-lifecycle.spec.ts',
+  'session.spec.ts',
+]
 const port = Number(process.env.E2E_PORT || 3210)
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 process.env.E2E_ADMIN_EMAIL ||= 'admin@example.com'
@@ -17,7 +34,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -41,7 +58,20 @@ export default defineConfig({
     },
   },
   // A Ukrainian visitor by default: an English-preferring browser is redirected from / to /en.
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA' } }],
+  projects: [
+    {
+      name: 'pages',
+      testIgnore: staffFiles,
+      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA' },
+    },
+    {
+      name: 'staff',
+      testMatch: staffFiles,
+      dependencies: ['pages'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA' },
+    },
+  ],
   webServer: {
     command: 'node src/server/start.mjs --no-build',
     url: `${baseURL}/api/health`,

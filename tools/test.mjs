@@ -65,7 +65,7 @@ if (!fs.existsSync(chromium)) {
 }
 
 // The cluster tests run Debian's nginx and redis-server next to the instances; the W3C HTML
-// checker (vnu-jar, tests/e2e/crawlers.spec.ts) runs on Java.
+// checker (vnu-jar, tests/e2e/crawlers-html.spec.ts) runs on Java.
 const packages = { nginx: 'nginx', 'redis-server': 'redis-server', java: 'default-jre-headless' }
 const missing = Object.keys(packages).filter((command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0)
 if (missing.length) {

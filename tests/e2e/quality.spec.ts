@@ -15,7 +15,7 @@ test.describe('accessibility', () => {
   test.describe.configure({ timeout: 240_000 })
 
   // Every route, post and not-found page in both languages, before and after hydration, at 1440
-  // and 390 px, with no third-party request: tests/e2e/crawlers.spec.ts.
+  // and 390 px, with no third-party request: tests/e2e/crawlers-hydrated.spec.ts.
 
   test('open desktop dropdown, language list and contact panel have no axe violations', async ({ page }) => {
     for (const prefix of ['', '/en']) {

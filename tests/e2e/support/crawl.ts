@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { LinkChecker } from 'linkinator'
 
 import { addressLocale } from '@/i18n/localeDecision'
@@ -113,4 +114,77 @@ export async function brokenLinks(origin: string, starts: string[]): Promise<{ c
     .filter((link) => link.state === 'BROKEN')
     .map((link) => `${link.url} (${link.status ?? 'no answer'}) ← ${link.parent ?? 'start'}`)
   return { checked: result.links.length, broken }
+}
+
+/**
+ * The widths every page is checked at. The phone first: a page opened there and widened fetches
+ * the desktop's pictures as a desktop would, where one narrowed after loading kept its blank phone
+ * pixel undecoded (scripts off).
+ */
+export const widths = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const
+export type Width = (typeof widths)[number]
+
+/** A context as a visitor's browser: scripts on or off, in Ukrainian, at the first width. */
+export async function visitorContext(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  return browser.newContext({
+    javaScriptEnabled,
+    userAgent: visitorAgent,
+    locale: 'uk-UA',
+    viewport: { width: widths[0].width, height: widths[0].height },
+    reducedMotion: 'reduce',
+  })
+}
+
+/** What must be on screen without scripts: the page's language and title, its heading, text, pictures, menu and footer. */
+export async function wholeWithoutScripts(page: Page, address: Address, width: Width): Promise<string[]> {
+  const problems: string[] = []
+  const where = `${address.path} at ${width.width}px without scripts`
+  const state = await page.evaluate(() => {
+    const visible = (element: Element | null) => {
+      if (!element) return false
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0
+    }
+    const headings = [...document.querySelectorAll('h1')].filter(visible)
+    // A picture a narrower screen leaves out is a hidden blank pixel (MediaImage's `media`).
+    const images = [...document.images].filter(visible)
+    return {
+      lang: document.documentElement.lang,
+      title: document.title.trim(),
+      headings: headings.map((heading) => heading.textContent?.trim() ?? ''),
+      text: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim().length ?? 0,
+      brokenImages: images
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.currentSrc || image.src),
+      menuLinks: [...document.querySelectorAll('header nav a[href]')].filter(visible).length,
+      footerLinks: [...document.querySelectorAll('footer a[href]')].filter(visible).length,
+      footerLettering: visible(document.querySelector('[data-testid="footer-lettering"] span')),
+      // React's outlined boundaries: content left at the end of the page for a script to move.
+      leftForScripts: [...document.querySelectorAll('[hidden][id^="S:"], template[id^="B:"]')].length,
+      forms: [...document.querySelectorAll('main form')].filter(visible).length,
+      formsInHtml: document.querySelectorAll('main form, [hidden][id^="S:"] form').length,
+      homeButton: [...document.querySelectorAll('main a[href]')].some(
+        (link) => visible(link) && link.getAttribute('href') === (document.documentElement.lang === 'en' ? '/en' : '/'),
+      ),
+    }
+  })
+  if (state.lang !== address.locale) problems.push(`${where}: lang "${state.lang}"`)
+  if (!state.title) problems.push(`${where}: no title`)
+  if (state.headings.length !== 1 || !state.headings[0])
+    problems.push(`${where}: headings ${JSON.stringify(state.headings)}`)
+  if (state.text < 60) problems.push(`${where}: main has ${state.text} characters`)
+  if (state.brokenImages.length) problems.push(`${where}: pictures not shown ${state.brokenImages.join(', ')}`)
+  // The desktop menu's links; on a phone the menu needs scripts to open, as the issue allows.
+  if (width.width >= 1024 && state.menuLinks < 3) problems.push(`${where}: ${state.menuLinks} menu links`)
+  if (state.footerLinks < 10) problems.push(`${where}: ${state.footerLinks} footer links`)
+  if (!state.footerLettering) problems.push(`${where}: the footer's lettering is hidden`)
+  if (state.leftForScripts)
+    problems.push(`${where}: ${state.leftForScripts} parts wait for a script to be put in place`)
+  if (state.forms !== state.formsInHtml) problems.push(`${where}: ${state.formsInHtml - state.forms} forms not shown`)
+  if (address.status === 404 && !state.homeButton) problems.push(`${where}: no button back to the home page`)
+  return problems
 }
