@@ -33,12 +33,16 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
   ): Promise<void> {
     const ticket = pages.ticket()
     const head = req.method === 'HEAD'
+    // What the server set before Next (X-Instance): the capture takes it with Next's headers.
+    const own = res.getHeaders()
     let captured = await renderWholePage(next, req, res)
     const bot = isBot(req.headers['user-agent'])
     // An address with no page: Next sends an empty error shell, so the not-found page is asked
     // for, at the same address, as a page of its own (src/workarounds/notFoundAsPage.ts).
-    if (captured.status === 404 && !bot && isHtml(captured.headers['content-type']) && notFoundAsPage)
-      captured = await renderWholePage(next, askedAgain(req, { [notFoundPageHeader]: '1' }))
+    if (captured.status === 404 && !bot && isHtml(captured.headers['content-type']) && notFoundAsPage) {
+      const again = await renderWholePage(next, askedAgain(req, { [notFoundPageHeader]: '1' }))
+      captured = { ...again, headers: { ...own, ...again.headers } }
+    }
 
     let headers = { ...captured.headers }
     let body = captured.body
