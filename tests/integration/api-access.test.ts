@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfFile } from '../support/files'
 import { multipartBody, type HttpAnswer, type HttpOptions } from '../support/http'
 import { getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 import { actors, jsonBody, restAs, signInStaff, type Actor, type Staff } from '../support/staff'
 
 /**
@@ -22,7 +22,7 @@ const pdf = pdfFile()
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  server = await startTestServer()
+  server = sharedServer()
   staff = await signInStaff(payload, server.url, 'rest-access.test')
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#10b981' } })
     .png()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bodyLimits } from '@/shared/bodyLimits'
 import { httpRequest, multipartBody, nextIp, type HttpAnswer, type HttpOptions } from '../support/http'
 import { getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 import { signInStaff, staffPassword, type Staff } from '../support/staff'
 
 /**
@@ -21,7 +21,7 @@ let adminAction: string
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  server = await startTestServer()
+  server = sharedServer()
   staff = await signInStaff(payload, server.url, 'hostile.test')
   post = (
     await payload.create({

@@ -8,7 +8,7 @@ import { yieldEntryId } from '@/workarounds/yieldBeforeHydration'
 import { inlineScriptHashes } from '@/server/csp'
 import { httpRequest, nextIp } from '../support/http'
 import { ensureUser, getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, startTestServer, type TestServer } from '../support/server'
 import { signIn } from '../support/staff'
 
 /**
@@ -33,7 +33,7 @@ const off = {
 }
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = sharedServer()
   plain = await startTestServer(off)
 })
 

@@ -5,7 +5,7 @@ import { drainedGet, inParallel, pageAssets, residentBytes, serverProcess, shows
 import { httpRequest, nextIp } from '../support/http'
 import { waitFor } from '../support/landing'
 import { ensureUser, getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 
 /**
  * ISSUE 15, the front layer (src/server/frontLayer.ts and src/server/front/), against
@@ -18,7 +18,7 @@ let assets: Awaited<ReturnType<typeof pageAssets>>
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  server = await startTestServer()
+  server = sharedServer()
   assets = await pageAssets(server.url, '/')
 })
 

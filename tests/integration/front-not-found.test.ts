@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { httpRequest } from '../support/http'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 
 /**
  * A 404 is never kept by a shared cache. Next marks its not-found page like any page it serves
@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/server'
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startTestServer()
+  server = sharedServer()
 })
 
 afterAll(async () => {

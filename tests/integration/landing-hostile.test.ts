@@ -5,7 +5,7 @@ import { docxBomb, exeFile, msiLikeOle2, pdfFile, plainZip } from '../support/fi
 import { countSubmissions, ensureDepartment, validMessage } from '../support/landing'
 import { httpRequest, multipartBody, nextIp, type FilePart, type HttpOptions } from '../support/http'
 import { getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 
 /**
  * The issue's table of malformed and hostile requests: every one answers a 4xx with a JSON
@@ -25,7 +25,7 @@ beforeAll(async () => {
     overrideAccess: true,
   })
   draftVacancy = draft.id
-  server = await startTestServer()
+  server = sharedServer()
   // After the server start: its first-run seed writes the departments too, and the test wants its own.
   await ensureDepartment(payload, 'sales', ['sales@dept.test'])
 })

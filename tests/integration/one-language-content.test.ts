@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { httpRequest } from '../support/http'
 import { getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 import { jsonBody, restAs, signInStaff, type Staff } from '../support/staff'
 
 /**
@@ -18,7 +18,7 @@ let staff: Staff
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  server = await startTestServer()
+  server = sharedServer()
   staff = await signInStaff(payload, server.url, 'one-language.test')
 })
 

@@ -6,7 +6,7 @@ import type { User } from '@/payload-types'
 import { pdfFile } from '../support/files'
 import type { HttpAnswer } from '../support/http'
 import { asUser, getTestPayload } from '../support/payload'
-import { startTestServer, type TestServer } from '../support/server'
+import { sharedServer, type TestServer } from '../support/server'
 import { jsonBody, restAs, signInStaff, type Actor, type Staff } from '../support/staff'
 
 /**
@@ -80,7 +80,7 @@ let serial = 0
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  server = await startTestServer()
+  server = sharedServer()
   staff = await signInStaff(payload, server.url, 'status-workflow.test')
   for (const role of ['admin', 'editor', 'hr', 'sales'] as Role[]) {
     users[role] = (

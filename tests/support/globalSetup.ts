@@ -5,12 +5,15 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { payloadScriptArgs } from '../../src/server/payloadScript.mjs'
+import { startTestServer } from './server'
 import { startTestDatabase } from './testDatabase'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     dataDir: string
+    /** The run's production server (./server.ts: sharedServer). */
+    sharedServer: { url: string; pid: number; logFile: string }
   }
 }
 
@@ -36,7 +39,16 @@ export default async function setup(project: TestProject) {
   })
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', dataDir)
+  // Only with a production build to serve (the unit tests alone need none).
+  const needsServer = fs.existsSync(path.join(import.meta.dirname, '../../.next/BUILD_ID'))
+  const logFile = path.join(os.tmpdir(), `site-test-server-${process.pid}.log`)
+  const server = needsServer
+    ? await startTestServer({}, { database: { url: database.url, dataDir }, logFile, readyTimeoutMs: 600_000 })
+    : null
+  project.provide('sharedServer', { url: server?.url ?? '', pid: server?.pid ?? 0, logFile })
   return async () => {
+    await server?.stop()
+    fs.rmSync(logFile, { force: true })
     await database.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

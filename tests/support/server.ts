@@ -23,10 +23,14 @@ const root = path.resolve(import.meta.dirname, '../..')
 /** The servers this test file has running, with their logs (tests/support/setupEnv.ts prints them when a test fails). */
 export const runningServers = new Set<TestServer>()
 
-/** `readyTimeoutMs`: how long the start may take (a first start seeds an empty database: minutes on a loaded machine). */
+/**
+ * `readyTimeoutMs`: how long the start may take (a first start seeds an empty database: minutes
+ * on a loaded machine). `database`: the run's database and data folder, given by the global
+ * set-up (which has no `inject`); a test file's server takes them from the run.
+ */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { readyTimeoutMs?: number } = {},
+  options: { readyTimeoutMs?: number; database?: { url: string; dataDir: string }; logFile?: string } = {},
 ): Promise<TestServer> {
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
     throw new Error(
@@ -48,8 +52,8 @@ export async function startTestServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     SERVER_URL: url,
-    DATABASE_URL: inject('databaseUrl'),
-    DATA_DIR: inject('dataDir'),
+    DATABASE_URL: options.database?.url ?? inject('databaseUrl'),
+    DATA_DIR: options.database?.dataDir ?? inject('dataDir'),
     // The server runs its own jobs queue, every second instead of every 5 s.
     JOBS_CRON: '* * * * * *',
     // Tests speak for many clients: each request names its address in X-Forwarded-For.
@@ -65,6 +69,7 @@ export async function startTestServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const keep = (chunk: Buffer) => {
+    if (options.logFile) fs.appendFileSync(options.logFile, chunk)
     for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
       logs.push(line)
       if (process.env.DEBUG_SERVER) console.log(`[server] ${line}`)
@@ -118,6 +123,30 @@ export async function startTestServer(
       await exited
       clearTimeout(timer)
     },
+  }
+  runningServers.add(server)
+  return server
+}
+
+/**
+ * The run's server: one production server with the default settings, started by the global
+ * set-up (tests/support/globalSetup.ts) once the database is migrated (its start seeds it), and
+ * shared by every file that needs nothing else of it (each file used to start its own: 3-5 s
+ * each, and the first render of every route once more). Files run one after another, so a file
+ * has it to itself; what a file changes in the content it changes for the next ones, as with the
+ * shared database. Stopping it is the global set-up's: `stop` does nothing.
+ */
+export function sharedServer(): TestServer {
+  const { url, pid, logFile } = inject('sharedServer')
+  if (!url) throw new Error('No production build: run `npm run build` before the integration tests (npm test does).')
+  const server: TestServer = {
+    url,
+    port: Number(new URL(url).port),
+    pid,
+    get logs() {
+      return fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-200) : []
+    },
+    stop: async () => undefined,
   }
   runningServers.add(server)
   return server
