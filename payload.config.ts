@@ -18,6 +18,8 @@ import { Reviews } from '@/collections/Reviews'
 import { Users } from '@/collections/Users'
 import { Vacancies } from '@/collections/Vacancies'
 import { buildIdEndpoint } from '@/endpoints/buildId'
+import { testHoldsEndpoints } from '@/endpoints/testHolds'
+import { testHoldsOn } from '@/shared/testHolds'
 import { healthEndpoint } from '@/endpoints/health'
 import { meEndpoint } from '@/endpoints/me'
 import { exitPreviewEndpoint, previewEndpoint } from '@/endpoints/preview'
@@ -80,6 +82,8 @@ export default buildConfig({
     meEndpoint,
     previewEndpoint,
     exitPreviewEndpoint,
+    // Test-only: the hold points tests provoke races with (never with TEST_HOLDS unset).
+    ...(testHoldsOn ? testHoldsEndpoints : []),
   ],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sharedCacheOn } from '@/shared/cluster'
 import { nextCache } from '@/shared/crossing'
 import { nextCacheMemoryBytes } from '@/shared/nextCacheBudget'
+import { holdPoint } from '@/shared/testHolds'
 import { maxEntrySeconds, type CacheStore, type EntryMeta } from './store'
 import { memoryCacheStore } from './memoryStore'
 
@@ -26,7 +27,7 @@ import { memoryCacheStore } from './memoryStore'
  * entry stays there either.
  *
  * Every expiry is immediate, whatever profile is given: the site expires its tags at once
- * (src/lib/cache/revalidate.ts), and a shared "serve stale once" would need every instance to
+ * (src/lib/cache/contentChanged.ts), and a shared "serve stale once" would need every instance to
  * agree on who revalidates. One build's entries are never read by another (their scripts differ).
  */
 
@@ -82,7 +83,12 @@ function storeFor(ctx: HandlerContext): Promise<CacheStore> {
 
 // Content changed outside a request (a job of the queue) reaches Next's cache here, through the
 // one crossing of this process's bundles: the server loads this module as it starts.
-nextCache.register({ expire: async (tags) => (await storeFor({})).expire(tags) })
+nextCache.register({
+  expire: async (tags) => {
+    await (await storeFor({})).expire(tags)
+    await holdPoint('tags-expired')
+  },
+})
 
 export default class NextCacheHandler {
   private readonly keyPrefix: string
@@ -132,6 +138,8 @@ export default class NextCacheHandler {
   async revalidateTag(tags: string | string[], _durations?: { expire?: number }): Promise<void> {
     const list = (Array.isArray(tags) ? tags : [tags]).filter(Boolean)
     if (list.length > 0) await (await this.store).expire(list)
+    // Test-only (TEST_HOLDS=1): counted, so a test knows Next has applied a publish's expiry.
+    await holdPoint('tags-expired')
   }
 
   resetRequestCache(): void {}

@@ -178,7 +178,19 @@ describe('nginx in front', () => {
     const portOf = (instance: ClusterInstance) => `127.0.0.1:${instance.port}`
     const started = Date.now() / 1000
     const load = runWrk(`${cluster.nginx.url}${page}`, 10, connections)
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    // B is killed once both instances are answering the load (not after a fixed wait).
+    await eventually(
+      'both instances answering the load',
+      () =>
+        [cluster.a, cluster.b].every(
+          (instance) =>
+            cluster.nginx
+              .accessLog()
+              .filter((entry) => entry.time >= started && entry.upstream.startsWith(portOf(instance))).length >= 20,
+        ),
+      8_000,
+      50,
+    )
     const killedAt = Date.now() / 1000
     await cluster.b.kill()
     const result = await load
@@ -200,7 +212,7 @@ describe('nginx in front', () => {
     const failed = entries.filter((entry) => entry.status >= 500).length
     const lost = Math.max(failed, result.non2xx) + result.socketErrors
     console.log(
-      `[cluster] wrk through nginx, B killed at 3 s: ${result.requests} requests, ${inFlightOnB} in flight on B, ${failed} failed in nginx, ${result.non2xx} non-2xx and ${result.socketErrors} socket errors in wrk`,
+      `[cluster] wrk through nginx, B killed once both answered: ${result.requests} requests, ${inFlightOnB} in flight on B, ${failed} failed in nginx, ${result.non2xx} non-2xx and ${result.socketErrors} socket errors in wrk`,
     )
     expect(result.requests).toBeGreaterThan(0)
     expect(lost).toBeLessThanOrEqual(inFlightOnB)

@@ -43,7 +43,11 @@ export default async function setup(project: TestProject) {
   const needsServer = fs.existsSync(path.join(import.meta.dirname, '../../.next/BUILD_ID'))
   const logFile = path.join(os.tmpdir(), `site-test-server-${process.pid}.log`)
   const server = needsServer
-    ? await startTestServer({}, { database: { url: database.url, dataDir }, logFile, readyTimeoutMs: 600_000 })
+    ? // TEST_HOLDS: the hold points a test provokes a race with (src/shared/testHolds.ts).
+      await startTestServer(
+        { TEST_HOLDS: '1' },
+        { database: { url: database.url, dataDir }, logFile, readyTimeoutMs: 600_000 },
+      )
     : null
   project.provide('sharedServer', { url: server?.url ?? '', pid: server?.pid ?? 0, logFile })
   return async () => {

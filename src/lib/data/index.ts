@@ -4,6 +4,7 @@ import { cache } from 'react'
 
 import { localizedPath, type Locale } from '@/i18n/locales'
 import { tags } from '@/lib/cache/tags'
+import { holdPoint } from '@/shared/testHolds'
 import { getPayload } from '@/lib/payload'
 import { findPostId, findPostSlugs } from '@/lib/posts/slugs'
 import { getPreviewUser } from '@/lib/preview/user'
@@ -119,6 +120,8 @@ async function findPostBySlug(slug: string, locale: Locale, previewer?: PreviewU
     user: previewer,
     overrideAccess: false,
   })
+  // Test-only (TEST_HOLDS=1): a render that has read the post can be held here.
+  if (!previewer) await holdPoint('post-read')
   return docs[0] ?? null
 }
 
