@@ -5,7 +5,7 @@ import { alias } from './vitest.alias.mjs'
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ['tests/integration/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: ['tests/integration/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/perf/**/*.test.ts'],
     globalSetup: ['tests/support/globalSetup.ts'],
     setupFiles: ['tests/support/setupEnv.ts'],
     // One database for the run: files run one after another, tests inside them in order.

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { drainedGet, inParallel, pageAssets, residentBytes, serverProcess, showsNoServerError } from '../support/front'
+import { pageAssets, showsNoServerError } from '../support/front'
 import { httpRequest, nextIp } from '../support/http'
 import { waitFor } from '../support/landing'
 import { ensureUser, getTestPayload } from '../support/payload'
@@ -57,51 +57,6 @@ describe('1. HEAD', () => {
     expect(probe.text).toBe('')
     expect(documentHeaders(probe.headers)).toEqual(documentHeaders(page.headers))
     expect(Number(probe.headers['content-length'])).toBeGreaterThan(1000)
-  })
-})
-
-describe('2. build files', () => {
-  it('3,000 spellings of one build file are that file, and hold no more memory than one', async () => {
-    const sizes = await Promise.all(
-      assets.scripts.map(async (script) => ({
-        script,
-        bytes: (await drainedGet(`${server.url}${script}`, { 'Accept-Encoding': 'br' })).bytes,
-      })),
-    )
-    const largest = sizes.sort((a, b) => b.bytes - a.bytes)[0]!
-    const [folder, name] = [
-      largest.script.slice(0, largest.script.lastIndexOf('/') + 1),
-      largest.script.slice(largest.script.lastIndexOf('/') + 1),
-    ]
-    // Each number spells the file name with a different set of its letters percent-escaped.
-    const spelling = (n: number) =>
-      `${folder}${[...name].map((char, index) => ((n >> index) & 1 ? `%${char.charCodeAt(0).toString(16).toUpperCase()}` : char)).join('')}`
-    const pid = serverProcess(server.pid)
-    const warm = await inParallel(
-      Array.from(
-        { length: 200 },
-        (_, n) => () => drainedGet(`${server.url}${spelling(n + 1)}`, { 'Accept-Encoding': 'br' }),
-      ),
-      8,
-    )
-    expect(warm.every((answer) => answer.status === 200 && answer.bytes === largest.bytes)).toBe(true)
-    const before = residentBytes(pid)
-    const answers = await inParallel(
-      Array.from(
-        { length: 3000 },
-        (_, n) => () => drainedGet(`${server.url}${spelling(n + 201)}`, { 'Accept-Encoding': 'br' }),
-      ),
-      8,
-    )
-    const grown = residentBytes(pid) - before
-    expect(
-      answers.every(
-        (answer) =>
-          answer.status === 200 && answer.headers['content-encoding'] === 'br' && answer.bytes === largest.bytes,
-      ),
-    ).toBe(true)
-    // Kept once per spelling, the copies alone would take 3,000 × the file (about 100 MB here).
-    expect(grown).toBeLessThan(Math.min(25 * 1024 * 1024, (3000 * largest.bytes) / 4))
   })
 })
 
