@@ -1,39 +1,44 @@
 import { axeViolations, expect, hydrated, test } from '../support/site'
-import { addressesToCheck, visitorContext, widths, type Address } from './support/crawl'
+import { addressesToCheck, parts, visitorContext, widths, type Address } from './support/crawl'
 
 /**
  * ISSUE 23, part 3: every page once its scripts have run, at 390 and 1440 px: axe-core (WCAG 2.0,
  * 2.1, 2.2, A and AA), and no request to a third-party host (no analytics configured).
  */
-test.describe.configure({ timeout: 300_000 })
+// The addresses in three parts, each a test of its own (its own time limit, and the parts spread
+// over the run's workers); together they are every address.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 })
 
 let addresses: Address[] = []
 test.beforeAll(async ({ baseURL }) => {
   addresses = await addressesToCheck(baseURL!)
 })
 
-test('every page passes axe after hydration, at 1440 and 390 px, and asks no third-party host', async ({ browser }) => {
-  const context = await visitorContext(browser, true)
-  const thirdParty: string[] = []
-  context.on('request', (request) => {
-    const url = new URL(request.url())
-    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !/^(data|blob):/.test(url.protocol))
-      thirdParty.push(request.url())
-  })
-  const page = await context.newPage()
-  const violations: string[] = []
-  for (const address of addresses) {
-    await context.clearCookies()
-    await page.setViewportSize(widths[0])
-    const response = await page.goto(address.path)
-    expect(response?.status(), address.path).toBe(address.status)
-    await hydrated(page)
-    for (const width of widths) {
-      await page.setViewportSize(width)
-      violations.push(...(await axeViolations(page, `${address.path} hydrated at ${width.width}px`)))
+for (const part of parts)
+  test(`every page passes axe after hydration, at 1440 and 390 px, and asks no third-party host (${part.name})`, async ({
+    browser,
+  }) => {
+    const context = await visitorContext(browser, true)
+    const thirdParty: string[] = []
+    context.on('request', (request) => {
+      const url = new URL(request.url())
+      if (!['localhost', '127.0.0.1'].includes(url.hostname) && !/^(data|blob):/.test(url.protocol))
+        thirdParty.push(request.url())
+    })
+    const page = await context.newPage()
+    const violations: string[] = []
+    for (const address of part.of(addresses)) {
+      await context.clearCookies()
+      await page.setViewportSize(widths[0])
+      const response = await page.goto(address.path)
+      expect(response?.status(), address.path).toBe(address.status)
+      await hydrated(page)
+      for (const width of widths) {
+        await page.setViewportSize(width)
+        violations.push(...(await axeViolations(page, `${address.path} hydrated at ${width.width}px`)))
+      }
     }
-  }
-  await context.close()
-  expect(violations).toEqual([])
-  expect(thirdParty).toEqual([])
-})
+    await context.close()
+    expect(violations).toEqual([])
+    expect(thirdParty).toEqual([])
+  })

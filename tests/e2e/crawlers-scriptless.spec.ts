@@ -1,5 +1,5 @@
 import { axeViolations, expect, test } from '../support/site'
-import { addressesToCheck, visitorContext, wholeWithoutScripts, widths, type Address } from './support/crawl'
+import { addressesToCheck, parts, visitorContext, wholeWithoutScripts, widths, type Address } from './support/crawl'
 
 /**
  * ISSUE 23, part 2: every page as it arrives, before any script of its own has run, at 390 and
@@ -8,66 +8,72 @@ import { addressesToCheck, visitorContext, wholeWithoutScripts, widths, type Add
  * is the page with every script of its own refused by a Content-Security-Policy: the same
  * document, parsed and styled, with nothing of the page's code run.
  */
-test.describe.configure({ timeout: 300_000 })
+// The addresses in three parts, each a test of its own (its own time limit, and the parts spread
+// over the run's workers); together they are every address.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 })
 
 let addresses: Address[] = []
 test.beforeAll(async ({ baseURL }) => {
   addresses = await addressesToCheck(baseURL!)
 })
 
-test('every page is whole without scripts at 1440 and 390 px: language, title, heading, text, pictures, menu, footer', async ({
-  browser,
-}) => {
-  const context = await visitorContext(browser, false)
-  const page = await context.newPage()
-  const problems: string[] = []
-  for (const address of addresses) {
-    // Each address as a first visit: a stored language would send an unprefixed one elsewhere.
-    await context.clearCookies()
-    await page.setViewportSize(widths[0])
-    const response = await page.goto(address.path)
-    expect(response?.status(), address.path).toBe(address.status)
-    for (const width of widths) {
-      await page.setViewportSize(width)
-      // A new width may choose another source of a picture: give it up to 5 s to arrive and decode.
-      await expect
-        .poll(
-          () => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
-          {
-            timeout: 5_000,
-          },
-        )
-        .toBe(true)
-        .catch(() => undefined)
-      problems.push(...(await wholeWithoutScripts(page, address, width)))
+for (const part of parts)
+  test(`every page is whole without scripts at 1440 and 390 px: language, title, heading, text, pictures, menu, footer (${part.name})`, async ({
+    browser,
+  }) => {
+    const context = await visitorContext(browser, false)
+    const page = await context.newPage()
+    const problems: string[] = []
+    for (const address of part.of(addresses)) {
+      // Each address as a first visit: a stored language would send an unprefixed one elsewhere.
+      await context.clearCookies()
+      await page.setViewportSize(widths[0])
+      const response = await page.goto(address.path)
+      expect(response?.status(), address.path).toBe(address.status)
+      for (const width of widths) {
+        await page.setViewportSize(width)
+        // A new width may choose another source of a picture: give it up to 5 s to arrive and decode.
+        await expect
+          .poll(
+            () => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
+            {
+              timeout: 5_000,
+            },
+          )
+          .toBe(true)
+          .catch(() => undefined)
+        problems.push(...(await wholeWithoutScripts(page, address, width)))
+      }
     }
-  }
-  await context.close()
-  expect(problems).toEqual([])
-})
-
-test('every page passes axe as it arrives (its scripts refused), at 1440 and 390 px', async ({ browser }) => {
-  const arriving = await visitorContext(browser, true)
-  await arriving.route('**/*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue()
-    const response = await route.fetch()
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-security-policy': "script-src 'none'" },
-    })
+    await context.close()
+    expect(problems).toEqual([])
   })
-  const page = await arriving.newPage()
-  const violations: string[] = []
-  for (const address of addresses) {
-    await arriving.clearCookies()
-    await page.setViewportSize(widths[0])
-    const response = await page.goto(address.path)
-    expect(response?.status(), address.path).toBe(address.status)
-    for (const width of widths) {
-      await page.setViewportSize(width)
-      violations.push(...(await axeViolations(page, `${address.path} as it arrives at ${width.width}px`)))
+
+for (const part of parts)
+  test(`every page passes axe as it arrives (its scripts refused), at 1440 and 390 px (${part.name})`, async ({
+    browser,
+  }) => {
+    const arriving = await visitorContext(browser, true)
+    await arriving.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue()
+      const response = await route.fetch()
+      await route.fulfill({
+        response,
+        headers: { ...response.headers(), 'content-security-policy': "script-src 'none'" },
+      })
+    })
+    const page = await arriving.newPage()
+    const violations: string[] = []
+    for (const address of part.of(addresses)) {
+      await arriving.clearCookies()
+      await page.setViewportSize(widths[0])
+      const response = await page.goto(address.path)
+      expect(response?.status(), address.path).toBe(address.status)
+      for (const width of widths) {
+        await page.setViewportSize(width)
+        violations.push(...(await axeViolations(page, `${address.path} as it arrives at ${width.width}px`)))
+      }
     }
-  }
-  await arriving.close()
-  expect(violations).toEqual([])
-})
+    await arriving.close()
+    expect(violations).toEqual([])
+  })

@@ -188,3 +188,9 @@ export async function wholeWithoutScripts(page: Page, address: Address, width: W
   if (address.status === 404 && !state.homeButton) problems.push(`${where}: no button back to the home page`)
   return problems
 }
+
+/** The checked addresses in three parts (every third address, from the first, second and third). */
+export const parts = [0, 1, 2].map((index) => ({
+  name: `part ${index + 1} of 3`,
+  of: <T>(list: T[]) => list.filter((_, position) => position % 3 === index),
+}))
