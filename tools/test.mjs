@@ -96,9 +96,10 @@ if (!fs.existsSync(chromium)) {
   run('install chromium', 'apt-get', ['install', '-y', '-q', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
 }
 
-// The cluster tests run Debian's nginx and redis-server next to the instances; the W3C HTML
+// The cluster tests run Debian's nginx and redis-server next to the instances (and wrk for the
+// load of the crash test); the W3C HTML
 // checker (vnu-jar, tests/e2e/crawlers-html.spec.ts) runs on Java.
-const packages = { nginx: 'nginx', 'redis-server': 'redis-server', java: 'default-jre-headless' }
+const packages = { nginx: 'nginx', 'redis-server': 'redis-server', wrk: 'wrk', java: 'default-jre-headless' }
 const missing = Object.keys(packages).filter((command) => spawnSync('sh', ['-c', `command -v ${command}`]).status !== 0)
 if (missing.length) {
   if (process.getuid?.() !== 0) {
