@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { drainedGet, inParallel, pageAssets, residentBytes, serverProcess, showsNoServerError } from '../support/front'
 import { httpRequest, nextIp } from '../support/http'
-import { waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
+import { attemptSignIn, sessionOf } from '../support/signIn'
 
 /**
  * ISSUE 15, the front layer (src/server/frontLayer.ts and src/server/front/), against
@@ -301,15 +302,12 @@ describe('a publish', () => {
   let adminHeaders: Record<string, string> | undefined
   async function asAdmin(): Promise<Record<string, string>> {
     if (adminHeaders) return adminHeaders
-    await ensureUser(payload, 'front-layer-admin@example.com', ['admin'], 'front-layer-password-1')
+    const account = { email: 'front-layer-admin@example.com', password: 'front-layer-password-1' }
+    await ensureUser(payload, account.email, ['admin'], account.password)
     const origin = { Origin: server.url, 'X-Forwarded-For': nextIp() }
-    const login = await httpRequest(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...origin },
-      body: JSON.stringify({ email: 'front-layer-admin@example.com', password: 'front-layer-password-1' }),
-    })
-    expect(login.status).toBe(200)
-    adminHeaders = { Authorization: `JWT ${(login.json as { token: string }).token}`, ...origin }
+    const login = await attemptSignIn(server.url, account, { headers: origin })
+    expect(login.status, login.text).toBe(200)
+    adminHeaders = { ...sessionOf(login, account.email).headers, ...origin }
     return adminHeaders
   }
   const saveSiteName = async (siteName: string) =>
@@ -354,29 +352,40 @@ describe('a publish', () => {
     for (let round = 0; round < 5; round++) {
       const title = `${post.title} (${round}-${Date.now().toString(36)})`
       let asking = true
+      let asked = 0
+      const failed: string[] = []
       const visitors = Array.from({ length: 6 }, async (_, index) => {
-        while (asking) await get(pages[index % pages.length]!)
+        while (asking) {
+          const page = pages[index % pages.length]!
+          const answer = await get(page)
+          if (answer.status !== 200) failed.push(`${page} ${answer.status}`)
+          asked += 1
+        }
       })
       try {
-        await new Promise((resolve) => setTimeout(resolve, 200))
+        // Asked for before the save (each visitor twice, on average), during it, and after it
+        // (three times each, the first answers after it rendered anew).
+        await eventually('the visitors asking before the save', () => asked >= 12, { stepMs: 10 })
         expect((await saveTitle(title)).status).toBe(200)
-        await new Promise((resolve) => setTimeout(resolve, 300))
+        const saved = asked
+        await eventually('the visitors asking after the save', () => asked >= saved + 18, { stepMs: 10 })
       } finally {
         asking = false
         await Promise.all(visitors)
       }
+      expect(failed, 'every visitor’s answer during the save').toEqual([])
       // The copy each page settles on in the front layer shows the new title. (Asked until it
       // answers from there: for raceMs after a publish Next keeps no entry of the tags it
       // expired, and on a busy machine a page's first whole render may still be under way.)
       const shown = await Promise.all(
         pages.map(async (page) => {
-          const answer = await waitFor(
+          const answer = await eventually(
+            `${page} from the front layer`,
             async () => {
               const next = await get(page)
               return next.headers['x-cache'] === 'HIT' && next
             },
-            10_000,
-            100,
+            { timeoutMs: 10_000 },
           )
           return `${page} ${answer.headers['x-cache']} ${answer.text.includes(title) ? 'new' : 'old'}`
         }),
