@@ -16,6 +16,9 @@ let spy: Redis
 const prefix = `shared-cache-test-${process.pid}`
 
 beforeAll(async () => {
+  // The race margin passes on the clock the handler reads (Date), moved on at once instead of
+  // slept through (pastTheRaceMargin); the clock otherwise keeps pace with the real one.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   redis = await startRedisServer()
   process.env.REDIS_URL = redis.url
   process.env.REDIS_PREFIX = prefix
@@ -26,7 +29,9 @@ beforeAll(async () => {
 afterAll(async () => {
   spy?.disconnect()
   await redis?.stop()
+  vi.useRealTimers()
 })
+const pastTheRaceMargin = () => vi.setSystemTime(Date.now() + raceMs + 100)
 
 // Two handlers as two instances' requests would make them (Next makes one per request).
 const handler = () => new RedisCacheHandler({})
@@ -118,7 +123,7 @@ describe('the shared cache handler', () => {
       { fetchCache: true, tags: ['global:header'] },
     )
     // Written before the expiry by more than the race margin: as an entry of a minute ago.
-    await new Promise((resolve) => setTimeout(resolve, raceMs + 100))
+    pastTheRaceMargin()
 
     const subscriber = new Redis(redis.url)
     const purges: string[] = []
@@ -147,7 +152,7 @@ describe('the shared cache handler', () => {
     // Not written at all: it could never be read.
     expect(await spy.keys(`${prefix}:next:*data:footer`)).toEqual([])
     // Once the margin is over, an entry is written and trusted again.
-    await new Promise((resolve) => setTimeout(resolve, raceMs + 100))
+    pastTheRaceMargin()
     await handler().set(
       'data:footer',
       { kind: 'FETCH', data: { body: 'footer read after the commit' }, revalidate: false },
