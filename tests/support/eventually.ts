@@ -28,7 +28,7 @@ export async function eventually<T>(
     const value = await check()
     if (value) return value
     if (Date.now() > deadline)
-      throw new Error(`${typeof what === 'function' ? what() : what}: not within ${timeoutMs / 1000} s`)
+      throw new Error(`${typeof what === 'function' ? what() : what}: not within ${Math.round(timeoutMs / 100) / 10} s`)
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, stepMs - (Date.now() - started))))
   }
 }

@@ -39,7 +39,7 @@ export async function pollUntil(
   const seen = new Map<string, number>()
   const unseen = () => addresses.filter((address) => !seen.has(address))
   return eventually(
-    () => `every address showing it ${limitMs} ms after the change (not: ${unseen().join(', ')})`,
+    () => `the change on ${unseen().join(', ')}`,
     async () => {
       await Promise.all(
         unseen().map(async (address) => {
