@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { answeredBy, clusterRequest, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
+import { answeredBy, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
+import { httpRequest } from '../support/http'
 import {
   adminCluster,
   describeLatencies,
@@ -27,7 +28,7 @@ let auth: Record<string, string>
 const figures = adminCluster('cluster publish', (ready) => ({ cluster, auth } = ready))
 
 const rest = (instance: ClusterInstance, method: string, address: string, data: unknown) =>
-  clusterRequest(`${instance.url}${address}`, {
+  httpRequest(`${instance.url}${address}`, {
     method,
     headers: { ...auth, 'Content-Type': 'application/json' },
     body: JSON.stringify(data),
@@ -39,7 +40,7 @@ describe('a publish on A, seen through B', () => {
   const onB = () => pagesOf(cluster.b)
 
   beforeAll(async () => {
-    post = await newestBilingualPost(async (address) => (await clusterRequest(`${cluster.a.url}${address}`)).json)
+    post = await newestBilingualPost(async (address) => (await httpRequest(`${cluster.a.url}${address}`)).json)
     pages = [`/blog/${post.uk.slug}`, `/en/blog/${post.en.slug}`, '/blog', '/en/blog', '/', '/en']
 
     for (const page of pages) await warm(onB(), page)
@@ -81,7 +82,7 @@ describe('a publish on A, seen through B', () => {
     expect(worst(purged)).toBeLessThanOrEqual(1000)
     expect(worst(latencies)).toBeLessThanOrEqual(visibleWithinMs)
     // Through nginx too, whichever instance answers.
-    for (let i = 0; i < 4; i++) expect((await clusterRequest(`${cluster.url}/en/blog`)).text).toContain(titles.en)
+    for (let i = 0; i < 4; i++) expect((await httpRequest(`${cluster.url}/en/blog`)).text).toContain(titles.en)
   })
 
   it('a header change shows on every page within 1 s', async () => {
@@ -108,7 +109,7 @@ describe('a publish on A, seen through B', () => {
   })
 
   it('an unpublished post leaves its pages, the blog lists and the home pages within 1 s', async () => {
-    const current = (await clusterRequest(`${cluster.a.url}/api/posts/${post.id}?locale=en&depth=0`)).json as {
+    const current = (await httpRequest(`${cluster.a.url}/api/posts/${post.id}?locale=en&depth=0`)).json as {
       title: string
     }
     for (const page of pages) await warm(onB(), page)

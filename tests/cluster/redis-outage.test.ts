@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { clusterRequest, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
+import type { Cluster, ClusterInstance } from '../../tools/cluster/cluster'
+import { eventually } from '../support/eventually'
+import { httpRequest, type HttpAnswer } from '../support/http'
 import { adminCluster, newestBilingualPost, pagesOf, pollUntil, visibleWithinMs, warm, worst } from '../support/publish'
 
 /**
@@ -13,18 +15,20 @@ let auth: Record<string, string>
 const figures = adminCluster('cluster redis', (ready) => ({ cluster, auth } = ready))
 
 async function waitForHealth(instance: ClusterInstance, status: number) {
-  const deadline = Date.now() + 15_000
-  while (true) {
-    const answer = await clusterRequest(`${instance.url}/api/health`)
-    if (answer.status === status) return answer
-    if (Date.now() > deadline) throw new Error(`${instance.id}: /api/health still ${answer.status} ${answer.text}`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  let last: HttpAnswer | undefined
+  return eventually(
+    () => `${instance.id}: /api/health answering ${status} (still ${last?.status} ${last?.text})`,
+    async () => {
+      last = await httpRequest(`${instance.url}/api/health`)
+      return last.status === status && last
+    },
+    { timeoutMs: 15_000, stepMs: 50 },
+  )
 }
 
 describe('Redis stopped for a few seconds', () => {
   it('pages still answer, bypassing the near cache; a publish after Redis is back shows on B within 1 s; a restarted B serves current content', async () => {
-    const post = await newestBilingualPost(async (address) => (await clusterRequest(`${cluster.a.url}${address}`)).json)
+    const post = await newestBilingualPost(async (address) => (await httpRequest(`${cluster.a.url}${address}`)).json)
     const address = `/en/blog/${post.en.slug}`
     await warm(pagesOf(cluster.b), address)
 
@@ -38,14 +42,14 @@ describe('Redis stopped for a few seconds', () => {
         instance: instance.id,
       })
     const onB = []
-    for (let i = 0; i < 3; i++) onB.push(await clusterRequest(`${cluster.b.url}${address}`))
+    for (let i = 0; i < 3; i++) onB.push(await httpRequest(`${cluster.b.url}${address}`))
     expect(onB.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([
       [200, 'MISS'],
       [200, 'MISS'],
       [200, 'MISS'],
     ])
     for (const page of ['/', '/en', '/blog', address])
-      expect((await clusterRequest(`${cluster.url}${page}`)).status).toBe(200)
+      expect((await httpRequest(`${cluster.url}${page}`)).status).toBe(200)
 
     await cluster.redis.start()
     figures.push(`Redis down ${Date.now() - down} ms`)
@@ -56,7 +60,7 @@ describe('Redis stopped for a few seconds', () => {
     for (const page of ['/en/blog', '/en']) await warm(pagesOf(cluster.b), page)
 
     const title = `Back after the outage ${Date.now().toString(36)}`
-    const patched = await clusterRequest(`${cluster.a.url}/api/posts/${post.id}?locale=en`, {
+    const patched = await httpRequest(`${cluster.a.url}/api/posts/${post.id}?locale=en`, {
       method: 'PATCH',
       headers: { ...auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ title }),
@@ -76,7 +80,7 @@ describe('Redis stopped for a few seconds', () => {
     expect(worst(latencies)).toBeLessThanOrEqual(visibleWithinMs)
 
     await cluster.b.restart()
-    const first = await clusterRequest(`${cluster.b.url}${address}`)
+    const first = await httpRequest(`${cluster.b.url}${address}`)
     expect(first.headers['x-cache']).toBe('MISS')
     expect(first.text).toContain(title)
   })

@@ -1,11 +1,13 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { clientAddress, clusterRequest, type Cluster, type ClusterAnswer } from '../../tools/cluster/cluster'
-import { multipartBody, nextIp, postMultipart } from '../support/http'
+import type { Cluster } from '../../tools/cluster/cluster'
+import { eventually } from '../support/eventually'
+import { clientAddress, httpRequest, multipartBody, nextIp, postMultipart, type HttpAnswer } from '../support/http'
 import { pdfFile } from '../support/files'
 import { validMessage } from '../support/landing'
-import { createStaff, eventually, filesUnder, signInTo, startTestCluster } from '../support/testCluster'
+import { attemptSignIn, signIn } from '../support/signIn'
+import { createStaff, filesUnder, startTestCluster } from '../support/testCluster'
 
 /**
  * Issue 16, tests 3, 4, 6 and 7: what one instance stores or counts, the other sees. Uploads
@@ -36,19 +38,19 @@ function attachmentOf(raw: string): Buffer {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  clusterRequest(url, { headers: { 'X-Forwarded-For': nextIp(), ...headers } })
+  httpRequest(url, { headers: { 'X-Forwarded-For': nextIp(), ...headers } })
 
 describe('uploads in the bucket', () => {
   it('serves a picture uploaded through A from B (the file, a generated size, /_next/image), keeps it in the bucket and in no data folder, and a delete on B removes it for A', async () => {
     const editor = await createStaff(cluster, 'editor@cluster.test', ['editor'])
-    const onA = await signInTo(cluster.a.url, editor.email, editor.password)
+    const onA = await signIn(cluster.a.url, editor)
     const gradient =
       '<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1000"><defs><linearGradient id="g"><stop offset="0" stop-color="#0c4a6e"/><stop offset="1" stop-color="#fef3c7"/></linearGradient></defs><rect width="1800" height="1000" fill="url(#g)"/></svg>'
     const picture = await sharp(Buffer.from(gradient)).jpeg({ quality: 80 }).toBuffer()
     const { body, contentType } = multipartBody({ _payload: JSON.stringify({ alt: 'Склад у Львові' }) }, [
       { filename: 'cluster-warehouse.jpg', type: 'image/jpeg', content: picture },
     ])
-    const created = await clusterRequest(`${cluster.a.url}/api/media?locale=uk`, {
+    const created = await httpRequest(`${cluster.a.url}/api/media?locale=uk`, {
       method: 'POST',
       headers: { Authorization: onA.authorization, 'Content-Type': contentType, 'X-Forwarded-For': nextIp() },
       body,
@@ -81,7 +83,7 @@ describe('uploads in the bucket', () => {
     expect(filesUnder(cluster.b.dataDir)).toEqual([])
 
     // A's session works on B (the secret and the sessions are shared).
-    const deleted = await clusterRequest(`${cluster.b.url}/api/media/${media.id}`, {
+    const deleted = await httpRequest(`${cluster.b.url}/api/media/${media.id}`, {
       method: 'DELETE',
       headers: { Authorization: onA.authorization, 'X-Forwarded-For': nextIp() },
     })
@@ -102,7 +104,7 @@ describe('uploads in the bucket', () => {
     const id = (sent.json as { id: number }).id
 
     const hr = await createStaff(cluster, 'hr@cluster.test', ['hr'])
-    const hrOnB = await signInTo(cluster.b.url, hr.email, hr.password)
+    const hrOnB = await signIn(cluster.b.url, hr)
     const doc = await get(`${cluster.b.url}/api/cv-submissions/${id}?depth=0`, { Authorization: hrOnB.authorization })
     expect(doc.status, doc.text).toBe(200)
     const filename = (doc.json as { filename: string }).filename
@@ -110,7 +112,7 @@ describe('uploads in the bucket', () => {
 
     const address = `/api/cv-submissions/file/${encodeURIComponent(filename)}`
     const s3Address = new RegExp(`127\\.0\\.0\\.1:${cluster.s3.port}|localhost:${cluster.s3.port}`)
-    const anonymous = await clusterRequest(`${cluster.nginx.url}${address}`, { from: clientAddress() })
+    const anonymous = await httpRequest(`${cluster.nginx.url}${address}`, { from: clientAddress() })
     expect([401, 403]).toContain(anonymous.status)
     expect(anonymous.headers.location).toBeUndefined()
     expect(anonymous.body.includes(content)).toBe(false)
@@ -123,7 +125,7 @@ describe('uploads in the bucket', () => {
     expect(download.body.equals(content)).toBe(true)
     // And through nginx, whichever instance answers.
     for (let round = 0; round < 2; round += 1) {
-      const throughNginx = await clusterRequest(`${cluster.nginx.url}${address}`, {
+      const throughNginx = await httpRequest(`${cluster.nginx.url}${address}`, {
         from: clientAddress(),
         headers: { Authorization: hrOnB.authorization },
       })
@@ -154,7 +156,7 @@ describe('uploads in the bucket', () => {
 
 describe('rate limits in Redis', () => {
   const sendMessage = (from: string, headers: Record<string, string> = {}) =>
-    clusterRequest(`${cluster.nginx.url}/api/landing/send-message`, {
+    httpRequest(`${cluster.nginx.url}/api/landing/send-message`, {
       method: 'POST',
       from,
       headers: { 'Content-Type': 'application/json', ...headers },
@@ -163,7 +165,7 @@ describe('rate limits in Redis', () => {
 
   it('answers the 6th message within a minute from one client with a 429 whichever instance answers, and a forged X-Forwarded-For changes nothing', async () => {
     const client = clientAddress()
-    const accepted: ClusterAnswer[] = []
+    const accepted: HttpAnswer[] = []
     for (let message = 1; message <= 5; message += 1) accepted.push(await sendMessage(client))
     expect(accepted.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     const served = () => cluster.nginx.accessLog().filter((entry) => entry.client === client)
@@ -171,7 +173,7 @@ describe('rate limits in Redis', () => {
 
     // Over the limit on both instances, with or without a made-up address in front.
     const forged = ['203.0.113.7', '198.51.100.1, 203.0.113.8', '']
-    const refused: ClusterAnswer[] = []
+    const refused: HttpAnswer[] = []
     for (const header of forged) refused.push(await sendMessage(client, header ? { 'X-Forwarded-For': header } : {}))
     for (const answer of refused) {
       expect(answer.status, answer.text).toBe(429)
@@ -193,7 +195,7 @@ describe('rate limits in Redis', () => {
 describe('sessions and sign-in limits', () => {
   it('a session made on A works on B, and a logout on B ends it on A', async () => {
     const user = await createStaff(cluster, 'sales@cluster.test', ['sales'])
-    const session = await signInTo(cluster.a.url, user.email, user.password)
+    const session = await signIn(cluster.a.url, user)
     // As the browser sends it: the cookie, from a page of the site's origin (nginx's).
     const me = async (baseUrl: string) =>
       (await get(`${baseUrl}/api/users/me`, { Cookie: session.cookie, Origin: cluster.url })).json as {
@@ -202,7 +204,7 @@ describe('sessions and sign-in limits', () => {
     expect((await me(cluster.b.url)).user?.email).toBe(user.email)
     expect((await me(cluster.a.url)).user?.email).toBe(user.email)
 
-    const logout = await clusterRequest(`${cluster.b.url}/api/users/logout`, {
+    const logout = await httpRequest(`${cluster.b.url}/api/users/logout`, {
       method: 'POST',
       headers: {
         Cookie: session.cookie,
@@ -225,11 +227,7 @@ describe('sessions and sign-in limits', () => {
     const user = await createStaff(cluster, 'editor-2@cluster.test', ['editor'])
     const ip = nextIp()
     const login = (baseUrl: string, password: string, address = ip) =>
-      clusterRequest(`${baseUrl}/api/users/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
-        body: JSON.stringify({ email: user.email, password }),
-      })
+      attemptSignIn(baseUrl, { email: user.email, password }, { ip: address })
     const failures: number[] = []
     for (let attempt = 1; attempt <= 5; attempt += 1)
       failures.push((await login(attempt % 2 ? cluster.a.url : cluster.b.url, `wrong-${attempt}`)).status)

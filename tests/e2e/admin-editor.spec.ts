@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { adminToken, auth, ensureStaff, ensureUser, signIn, staffPassword } from './support/admin'
+import { adminToken, auth, ensureStaff, ensureUser, signInWithForm, staffPassword } from './support/admin'
 
 /**
  * Editors (issue 5): publishing in the admin shows on the public site in both languages on
@@ -65,7 +65,7 @@ test('a post published in the admin shows on /blog and /en/blog on the next requ
   await ukVisitor.goto('/blog')
   await enVisitor.goto('/en/blog')
 
-  await signIn(page, editor)
+  await signInWithForm(page, editor)
   await page.goto('/admin/posts/add')
   // With autosave, Payload stores the new draft at once and moves to its id.
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/(create|\d+)/)
@@ -159,7 +159,7 @@ test('live preview shows the draft of the locale being edited, only to the signe
   })
   expect(draft.ok()).toBe(true)
 
-  await signIn(page, editor)
+  await signInWithForm(page, editor)
   const iframe = page.locator('iframe.iframe-loader__iframe')
   await page.goto(`/admin/collections/pages/${home.id}?locale=en`)
   await openLivePreview(page)
@@ -187,7 +187,7 @@ test('live preview shows the draft of the locale being edited, only to the signe
 
 test('the admin interface speaks Ukrainian or English, as each user chooses', async ({ page, browser, request }) => {
   const account = await ensureUser(request, 'language.e2e@example.com', ['editor'])
-  await signIn(page, account)
+  await signInWithForm(page, account)
   await page.goto('/admin')
   await expect(page.locator('#nav-posts')).toContainText('Дописи блогу')
   await page.goto('/admin/account')
@@ -200,11 +200,11 @@ test('the admin interface speaks Ukrainian or English, as each user chooses', as
   // Another browser (Ukrainian, no language cookie): the user's choice follows them.
   const elsewhere = await browser.newContext({ locale: 'uk-UA' })
   const other = await elsewhere.newPage()
-  await signIn(other, account)
+  await signInWithForm(other, account)
   await expect(other.locator('#nav-posts')).toContainText('Blog posts')
   // Someone else in that browser still gets their own language.
   await other.context().clearCookies()
-  await signIn(other, editor)
+  await signInWithForm(other, editor)
   await expect(other.locator('#nav-posts')).toContainText('Дописи блогу')
   await elsewhere.close()
 })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { type Page, type Response, expect, test } from '@playwright/test'
 
-import { auth, ensureStaff, signIn, staffPassword, storeSubmissions, tokenFor } from './support/admin'
+import { auth, ensureStaff, signInWithForm, staffPassword, storeSubmissions, tokenFor } from './support/admin'
 import { parseCsv } from './support/csv'
 import { reactAttached } from '../support/site'
 
@@ -61,7 +61,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 const signInAs = (page: Page, role: 'sales' | 'hr') =>
-  signIn(page, { email: `${role}.e2e@example.com`, password: staffPassword })
+  signInWithForm(page, { email: `${role}.e2e@example.com`, password: staffPassword })
 
 /** The admin form's own request that sends a change to the server (Payload's form-state server function). */
 const isFormState = (response: Response) => {
@@ -249,19 +249,19 @@ test('HR sees CVs with date, vacancy, name and status, and downloads the CV file
   const url = (
     await (
       await request.get(`/api/cv-submissions/${ids.cvs[0]}`, {
-        headers: auth(await tokenFor(request, 'hr.e2e@example.com', staffPassword)),
+        headers: auth(await tokenFor('hr.e2e@example.com', staffPassword)),
       })
     ).json()
   ).url as string
   const sales = await request.get(url, {
-    headers: auth(await tokenFor(request, 'sales.e2e@example.com', staffPassword)),
+    headers: auth(await tokenFor('sales.e2e@example.com', staffPassword)),
   })
   expect(sales.status()).toBe(403)
   expect((await request.get(url)).status()).toBe(403)
 })
 
 test('the dashboard counts each role’s new submissions and links to them', async ({ page, request }) => {
-  const token = await tokenFor(request, 'sales.e2e@example.com', staffPassword)
+  const token = await tokenFor('sales.e2e@example.com', staffPassword)
   const count = (
     (await (
       await request.get('/api/contact-forms?where[status][equals]=new&limit=0', { headers: auth(token) })

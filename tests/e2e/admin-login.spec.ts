@@ -2,7 +2,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from '@playwright/test'
 
-import { baseURLOf, ensureUser } from './support/admin'
+import { attemptSignIn } from '../support/signIn'
+import { baseURLOf, ensureUser, signInWithForm } from './support/admin'
 
 /**
  * Login protection (issue 5, issue 15 item 9): five failed attempts from one address on one
@@ -82,16 +83,14 @@ test('a login form on another site cannot sign the browser in, whatever its enco
   }
 })
 
-test('the session cookie is HttpOnly and SameSite=Lax', async ({ request }) => {
+test('the session cookie is HttpOnly and SameSite=Lax', async ({ request, baseURL }) => {
   const account = await ensureUser(request, 'cookie.e2e@example.com', ['sales'])
-  const response = await request.post('/api/users/login', {
-    data: { email: account.email, password: account.password },
-  })
-  const cookie = response
-    .headersArray()
-    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('payload-token='))
-  expect(cookie?.value).toMatch(/HttpOnly/i)
-  expect(cookie?.value).toMatch(/SameSite=Lax/i)
+  const answer = await attemptSignIn(baseURL!, account)
+  const cookie = ([] as string[])
+    .concat(answer.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith('payload-token='))
+  expect(cookie).toMatch(/HttpOnly/i)
+  expect(cookie).toMatch(/SameSite=Lax/i)
 })
 
 test('a foreign origin can neither use the session cookie nor read the API across origins', async ({
@@ -101,11 +100,7 @@ test('a foreign origin can neither use the session cookie nor read the API acros
   const account = await ensureUser(request, 'csrf.e2e@example.com', ['sales'])
   const context = await browser.newContext()
   const page = await context.newPage()
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(account.email)
-  await page.locator('#field-password').fill(account.password)
-  await page.locator('form button[type="submit"]').click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+  await signInWithForm(page, account)
   const own = baseURLOf(page.url())
 
   // The browser's own requests carry the cookie and the site's origin: signed in.

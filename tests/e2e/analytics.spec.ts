@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { adminToken, expect, hydrated, test } from '../support/site'
+import { expect, hydrated, test } from '../support/site'
+import { adminToken } from './support/admin'
 
 /**
  * SPEC §7: with an id in the site settings the pixel and the analytics tag load and record a

@@ -42,8 +42,8 @@ test('every page validates in the W3C Nu Html Checker as a visitor’s browser r
   for (const address of addresses) {
     const response = await visit(baseURL!, address.path)
     expect(response.status, address.path).toBe(address.status)
-    expect(response.headers.get('content-type'), address.path).toContain('text/html')
-    documents.push({ address: address.path, html: await response.text() })
+    expect(response.headers['content-type'], address.path).toContain('text/html')
+    documents.push({ address: address.path, html: response.text })
   }
   expect(w3cErrors(documents)).toEqual([])
 })
@@ -88,7 +88,7 @@ test('the not-found page is in the language of its address, whole in the HTML, w
   ] as const) {
     const response = await visit(baseURL!, path)
     expect(response.status).toBe(404)
-    const html = await response.text()
+    const html = response.text
     expect(html).toContain(`<html lang="${lang}"`)
     expect(html).toMatch(new RegExp(`<title>Ooops! ${heading}</title>`))
     expect(html).toContain('>Ooops!</h1>')

@@ -124,9 +124,12 @@ test('a form that React puts in place only after the page came alive still waits
 test('text typed and sent before any script has run is kept and sent once the form’s code is there', async ({
   page,
 }) => {
-  // Every build script is held back 2 s: the page is plain HTML while the visitor types.
+  // Every build script is held back until the visitor has sent: the page is plain HTML while
+  // they type, however long that takes.
+  let typed!: () => void
+  const scriptsHeld = new Promise<void>((resolve) => (typed = resolve))
   await page.route('**/_next/static/chunks/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await scriptsHeld
     await route.continue()
   })
   let sent: Record<string, unknown> | null = null
@@ -148,6 +151,7 @@ test('text typed and sent before any script has run is kept and sent once the fo
   await form.locator('input[name="phone"]').press('Enter')
   // Held, not posted natively: the address stays as it was.
   expect(new URL(page.url()).search).toBe('')
+  typed()
   await expect(page.getByTestId('contact-success')).toBeVisible({ timeout: 20_000 })
   expect(sends).toBe(1)
   expect(sent).toMatchObject({

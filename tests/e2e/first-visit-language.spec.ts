@@ -1,4 +1,5 @@
-import { adminToken, bilingualPost, expect, test } from '../support/site'
+import { bilingualPost, expect, test } from '../support/site'
+import { adminToken } from './support/admin'
 
 /** ISSUE 6: the language a first visit lands on (Accept-Language, the cookie, crawlers). */
 test.describe('language of a first visit', () => {

@@ -1,4 +1,5 @@
-import { adminToken, expect, test } from '../support/site'
+import { expect, test } from '../support/site'
+import { adminToken } from './support/admin'
 
 /**
  * SPEC §9: an English reader at a Ukrainian post's address reads the post's English version,

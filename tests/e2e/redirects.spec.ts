@@ -1,4 +1,5 @@
-import { adminToken, bilingualPost, expect, hydrated, test } from '../support/site'
+import { bilingualPost, expect, hydrated, test } from '../support/site'
+import { adminToken } from './support/admin'
 
 /**
  * SPEC §4: redirect rules managed in the CMS. An old address answers 308 to its target (a page

@@ -1,5 +1,6 @@
 import { localizedPath } from '@/i18n/locales'
-import { adminToken, bilingualPost, everyRoute, expect, test } from '../support/site'
+import { bilingualPost, everyRoute, expect, test } from '../support/site'
+import { adminToken } from './support/admin'
 
 test.describe('every route exists twice: Ukrainian unprefixed, English under /en', () => {
   for (const [locale, path] of everyRoute) {

@@ -1,5 +1,6 @@
 import { localizedPath, locales } from '@/i18n/locales'
-import { adminToken, bilingualPost, everyRoute, expect, test } from '../support/site'
+import { bilingualPost, everyRoute, expect, test } from '../support/site'
+import { adminToken } from './support/admin'
 import { ofType, readHead, type Thing } from './support/head'
 
 /**

@@ -4,6 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
+import { eventually } from '../support/eventually'
+import { httpRequest } from '../support/http'
+import { attemptSignIn, sessionOf } from '../support/signIn'
+
 /**
  * ISSUE 2: one process owns the embedded PostgreSQL and Next. SIGTERM stops Next first, then
  * PostgreSQL, leaving no `postgres` process; a second run reuses the same data. Start-up
@@ -45,16 +49,12 @@ function start(
 }
 
 async function firstOk(started: number): Promise<number> {
-  for (;;) {
-    try {
-      const response = await fetch(`${base}/api/health`)
-      if (response.ok) return Date.now() - started
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) throw new Error('server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
+  await eventually(
+    'the server answering /api/health',
+    async () => (await httpRequest(`${base}/api/health`).catch(() => undefined))?.status === 200, // not listening yet
+    { timeoutMs: 120_000 - (Date.now() - started), stepMs: 100 },
+  )
+  return Date.now() - started
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -64,14 +64,8 @@ function stop(child: ChildProcess): Promise<number | null> {
   })
 }
 
-async function signIn(password: string): Promise<{ status: number; token?: string }> {
-  const response = await fetch(`${base}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: adminEmail, password }),
-  })
-  return { status: response.status, token: (await response.json()).token }
-}
+const signIn = (password: string) => attemptSignIn(base, { email: adminEmail, password })
+const getJson = async <T>(address: string) => (await httpRequest(`${base}${address}`)).json as T
 
 const postgresProcesses = () =>
   spawnSync('pgrep', ['-f', `postgres -D ${path.join(dataDir, 'postgres')}`], { encoding: 'utf8' }).stdout.trim()
@@ -81,21 +75,22 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 test('SIGTERM stops the site then its database, and a second run keeps the data', async () => {
   const first = start()
   const emptyStart = await firstOk(Date.now())
-  const created = await (await fetch(`${base}/api/departments?where[key][equals]=sales&locale=en`)).json()
+  const created = await getJson<{ docs: { name: string }[] }>('/api/departments?where[key][equals]=sales&locale=en')
   expect(created.docs[0]?.name).toBe('Sales Team')
   expect(postgresProcesses()).not.toBe('')
   // The build's snapshot, copied: its uploads are here, and only this start's admin can sign in.
   expect(first.output.join('')).toMatch(/seeded from the build snapshot/)
   expect(first.output.join('')).toContain(`[seed] admin account created: ${adminEmail} (password from ADMIN_PASSWORD)`)
-  const session = await signIn('lifecycle-password-1')
-  expect(session.status).toBe(200)
-  const users = await (
-    await fetch(`${base}/api/users?limit=0`, { headers: { authorization: `JWT ${session.token}` } })
-  ).json()
+  const answer = await signIn('lifecycle-password-1')
+  expect(answer.status).toBe(200)
+  const session = sessionOf(answer, adminEmail)
+  const users = (await httpRequest(`${base}/api/users?limit=0`, { headers: session.headers })).json as {
+    docs: { email: string }[]
+  }
   expect(users.docs.map((user: { email: string }) => user.email)).toEqual([adminEmail])
-  const hero = await fetch(`${base}/api/media/file/seed-about-hero-768x432.jpg`)
+  const hero = await httpRequest(`${base}/api/media/file/seed-about-hero-768x432.jpg`)
   expect(hero.status).toBe(200)
-  expect(hero.headers.get('content-type')).toBe('image/jpeg')
+  expect(hero.headers['content-type']).toBe('image/jpeg')
   const snapshotPassword = fs.readFileSync(path.join('.next', 'seed-snapshot', 'pg-password'), 'utf8').trim()
   expect(fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim()).not.toBe(snapshotPassword)
 
@@ -107,7 +102,7 @@ test('SIGTERM stops the site then its database, and a second run keeps the data'
 
   const second = start()
   const existingStart = await firstOk(Date.now())
-  const again = await (await fetch(`${base}/api/departments?limit=0`)).json()
+  const again = await getJson<{ totalDocs: number }>('/api/departments?limit=0')
   expect(again.totalDocs).toBe(9)
   expect(second.output.join('')).not.toMatch(/Initialised a new PostgreSQL/)
   expect(await stop(second.child)).toBe(0)
@@ -127,7 +122,7 @@ test('SEED_SNAPSHOT=0 seeds an empty data folder from scratch and prints the gen
   const generated = log.match(new RegExp(`admin account created: ${adminEmail} / password (\\S+) \\(shown once`))?.[1]
   expect(generated).toBeTruthy()
   expect((await signIn(generated!)).status).toBe(200)
-  const departments = await (await fetch(`${base}/api/departments?limit=0`)).json()
+  const departments = await getJson<{ totalDocs: number }>('/api/departments?limit=0')
   expect(departments.totalDocs).toBe(9)
   expect(await stop(run.child)).toBe(0)
   expect(postgresProcesses()).toBe('')

@@ -5,6 +5,7 @@ import { bodyLimits } from '@/shared/bodyLimits'
 import { httpRequest, multipartBody, nextIp, type HttpAnswer, type HttpOptions } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { sharedServer, type TestServer } from '../support/server'
+import { attemptSignIn } from '../support/signIn'
 import { signInStaff, staffPassword, type Staff } from '../support/staff'
 
 /**
@@ -137,11 +138,7 @@ describe('cross-site form posts', () => {
 
   it('a browser that names the request same-site (another subdomain) is refused; same-origin passes', async () => {
     const login = (headers: Record<string, string>) =>
-      send('/api/users/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...headers },
-        body: JSON.stringify({ email: 'admin@hostile.test', password: staffPassword }),
-      })
+      attemptSignIn(server.url, { email: 'admin@hostile.test', password: staffPassword }, { headers })
     expect((await login({ 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.example' })).status).toBe(403)
     expect((await login({ 'Sec-Fetch-Site': 'same-origin', Origin: server.url })).status).toBe(200)
     expect((await login({ Origin: server.url })).status).toBe(200)
@@ -157,11 +154,7 @@ describe('cross-site form posts', () => {
     })
     expect(own.status).toBe(200)
     expect(String(own.headers['set-cookie'])).toMatch(/payload-token=/)
-    const backend = await send('/api/users/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@hostile.test', password: staffPassword }),
-    })
+    const backend = await attemptSignIn(server.url, { email: 'admin@hostile.test', password: staffPassword })
     expect(backend.status).toBe(200)
   })
 })

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { reapStaleJobs } from '@/lib/delivery/reaper'
 import { pages as pageSeeds } from '@/seed/content/pages'
 import { posts as postSeeds } from '@/seed/content/posts'
-import { ensureDepartment, validMessage, waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
+import { ensureDepartment, validMessage } from '../support/landing'
 import { httpRequest } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startRedisServer, type TestRedis } from '../support/redisServer'
@@ -64,18 +65,21 @@ describe('an instance', () => {
 
   it('answers 503 while Redis does not, and 200 again once it is back', async () => {
     await redis.stop()
-    const down = await waitFor(
+    const down = await eventually(
+      '/api/health answering 503 without Redis',
       async () => {
         const answer = await get(a, '/api/health')
         return answer.status === 503 && answer
       },
-      10_000,
-      50,
+      { timeoutMs: 10_000, stepMs: 50 },
     )
     expect(down.json).toEqual({ ok: false, instance: 'a', postgres: true, redis: false })
     expect((await get(a, '/en')).status).toBe(200)
     await redis.start()
-    await waitFor(async () => (await get(a, '/api/health')).status === 200, 10_000, 50)
+    await eventually('/api/health answering 200 again', async () => (await get(a, '/api/health')).status === 200, {
+      timeoutMs: 10_000,
+      stepMs: 50,
+    })
   })
 })
 
@@ -111,20 +115,21 @@ describe('a job a crashed server left processing', () => {
 
     // Not before its time: a job just taken is a running one.
     expect(await reapStaleJobs(payload, 300)).toEqual([])
-    const mail = await waitFor(
+    const mail = await eventually(
+      'the stale job’s e-mail',
       () => smtp.mails.find((item) => item.submissionId === `contact-forms/${form.id}`),
-      30_000,
-      100,
+      { timeoutMs: 30_000, stepMs: 100 },
     )
     figures.push(`stale job sent ${Date.now() - marked} ms after it was left processing (stale after 2 s)`)
     expect(mail.to).toEqual(['sales@cluster.test'])
-    const stored = await waitFor(async () => {
+    const stored = await eventually('the message marked sent', async () => {
       const doc = await payload.findByID({ collection: 'contact-forms', id: form.id, overrideAccess: true })
       return doc.delivery?.state === 'sent' && doc
     })
     expect(stored.delivery?.attempts).toBe(1)
     // The server runs the queue every second: still one e-mail once the job is gone.
-    await waitFor(
+    await eventually(
+      'its job gone from the queue',
       async () =>
         (
           await payload.count({

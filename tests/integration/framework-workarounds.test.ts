@@ -9,7 +9,8 @@ import { inlineScriptHashes } from '@/server/csp'
 import { httpRequest, nextIp } from '../support/http'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { sharedServer, startTestServer, type TestServer } from '../support/server'
-import { signIn } from '../support/staff'
+import { signIn } from '../support/signIn'
+import { staffPassword } from '../support/staff'
 
 /**
  * ISSUE 17 §3: each workaround in src/workarounds relies on a shape of Next's or Payload's
@@ -165,7 +166,7 @@ describe('wholePageFromNext and the page cache (FRONT_CACHE)', () => {
     // The page cache is off on `plain`: what is tested is Next's cache through the site's handler.
     const payload = await getTestPayload()
     const editor = await ensureUser(payload, 'editor@workarounds.test', ['editor'])
-    const token = await signIn(plain.url, editor.email)
+    const editorSession = await signIn(plain.url, { email: editor.email, password: staffPassword })
     const { docs } = await payload.find({
       collection: 'posts',
       locale: 'en',
@@ -179,7 +180,7 @@ describe('wholePageFromNext and the page cache (FRONT_CACHE)', () => {
     const title = `${post.title} (retitled ${Date.now()})`
     const saved = await httpRequest(`${plain.url}/api/posts/${post.id}?locale=en`, {
       method: 'PATCH',
-      headers: { Authorization: `JWT ${token}`, 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
+      headers: { ...editorSession.headers, 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
       body: JSON.stringify({ title }),
     })
     expect(saved.status).toBe(200)

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pageAssets, showsNoServerError } from '../support/front'
 import { httpRequest, nextIp } from '../support/http'
-import { waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { sharedServer, type TestServer } from '../support/server'
+import { attemptSignIn, sessionOf } from '../support/signIn'
 
 /**
  * ISSUE 15, the front layer (src/server/frontLayer.ts and src/server/front/), against
@@ -256,15 +257,12 @@ describe('a publish', () => {
   let adminHeaders: Record<string, string> | undefined
   async function asAdmin(): Promise<Record<string, string>> {
     if (adminHeaders) return adminHeaders
-    await ensureUser(payload, 'front-layer-admin@example.com', ['admin'], 'front-layer-password-1')
+    const account = { email: 'front-layer-admin@example.com', password: 'front-layer-password-1' }
+    await ensureUser(payload, account.email, ['admin'], account.password)
     const origin = { Origin: server.url, 'X-Forwarded-For': nextIp() }
-    const login = await httpRequest(`${server.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...origin },
-      body: JSON.stringify({ email: 'front-layer-admin@example.com', password: 'front-layer-password-1' }),
-    })
-    expect(login.status).toBe(200)
-    adminHeaders = { Authorization: `JWT ${(login.json as { token: string }).token}`, ...origin }
+    const login = await attemptSignIn(server.url, account, { headers: origin })
+    expect(login.status, login.text).toBe(200)
+    adminHeaders = { ...sessionOf(login, account.email).headers, ...origin }
     return adminHeaders
   }
   const saveSiteName = async (siteName: string) =>
@@ -319,26 +317,35 @@ describe('a publish', () => {
       ((await httpRequest(`${server.url}/api/test-holds?name=tags-expired`)).json as { passed: number }).passed
     expect((await holds({ name: 'post-read', action: 'arm' })).status).toBe(200)
     const held = get(address)
-    await waitFor(async () => ((await holds()).json as { waiting: number }).waiting === 1, 30_000, 20)
+    await eventually(
+      'the render held after reading the post',
+      async () => ((await holds()).json as { waiting: number }).waiting === 1,
+      { stepMs: 20 },
+    )
     const expiriesBefore = await expired()
     expect((await rest('PATCH', `/api/posts/${post.id}?locale=uk`, { title })).status).toBe(200)
-    await waitFor(async () => (await expired()) > expiriesBefore, 10_000, 10)
+    await eventually('Next applying the expiry', async () => (await expired()) > expiriesBefore, {
+      timeoutMs: 10_000,
+      stepMs: 10,
+    })
     expect((await holds({ name: 'post-read', action: 'release' })).status).toBe(200)
-    // That visitor got the page as it was: its render had read the post before the commit.
-    expect((await held).text.includes(title)).toBe(false)
+    // That visitor got the page, as it was: its render had read the post before the commit.
+    const heldAnswer = await held
+    expect(heldAnswer.status).toBe(200)
+    expect(heldAnswer.text.includes(title)).toBe(false)
 
     // The copy each page settles on in the front layer shows the new title. (Asked until it
     // answers from there: for raceMs after a publish Next keeps no entry of the tags it
     // expired.)
     const shown = await Promise.all(
       pages.map(async (page) => {
-        const answer = await waitFor(
+        const answer = await eventually(
+          `${page} from the front layer`,
           async () => {
             const next = await get(page)
             return next.headers['x-cache'] === 'HIT' && next
           },
-          15_000,
-          100,
+          { timeoutMs: 15_000 },
         )
         return `${page} ${answer.headers['x-cache']} ${answer.text.includes(title) ? 'new' : 'old'}`
       }),

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validationMessages } from '@/lib/validation/messages'
 import type { CvSubmission } from '@/payload-types'
 import { docFile, docxBomb, docxFile, exeFile, odtFile, pdfFile, rtfFile } from '../support/files'
-import { countSubmissions, waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
+import { countSubmissions } from '../support/landing'
 import { httpRequest, nextIp, postMultipart } from '../support/http'
 import { ensureUser, getTestPayload } from '../support/payload'
+import { attemptSignIn, sessionOf } from '../support/signIn'
+import { staffPassword } from '../support/staff'
 import { startTestServer, type TestServer } from '../support/server'
 import { plainText, startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 
@@ -43,15 +46,11 @@ afterAll(async () => {
 const stored = (id: unknown) =>
   payload.findByID({ collection: 'cv-submissions', id: id as number, overrideAccess: true }) as Promise<CvSubmission>
 
-async function login(email: string): Promise<{ token: string; cookie: string }> {
-  const answer = await httpRequest(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery-9' }),
-  })
-  expect(answer.status).toBe(200)
-  const setCookie = [answer.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('payload-token=')) ?? ''
-  return { token: (answer.json as { token: string }).token, cookie: setCookie.split(';')[0] }
+/** A staff member signs in (a step of the tests' stories: its status is asserted). */
+async function login(email: string) {
+  const answer = await attemptSignIn(server.url, { email, password: staffPassword })
+  expect(answer.status, answer.text).toBe(200)
+  return sessionOf(answer, email)
 }
 
 describe('POST /api/landing/send-cv', () => {
@@ -86,7 +85,9 @@ describe('POST /api/landing/send-cv', () => {
       { filename: 'cv.pdf', type: 'application/pdf', content: pdfFile('attached') },
     ])
     const id = (answer.json as { id: number }).id
-    const mail = await waitFor(() => smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`))
+    const mail = await eventually('HR’s e-mail of the CV', () =>
+      smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`),
+    )
     expect(mail.to.sort()).toEqual(['hr-inbox@dept.test', 'recruiting@dept.test'])
     expect(mail.headers['reply-to']).toContain('reply-here@example.org')
     expect(mail.raw).toContain('Content-Disposition: attachment')
@@ -105,7 +106,9 @@ describe('POST /api/landing/send-cv', () => {
       headers: { Authorization: `JWT ${hr.token}` },
     })
     expect((asHr.json as { originalFilename: string }).originalFilename).toBe('cvfdp.pdf')
-    const mail = await waitFor(() => smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`))
+    const mail = await eventually('HR’s e-mail of the CV', () =>
+      smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`),
+    )
     const text = plainText(mail.raw)
     expect(text).toContain('Файл / File: cvfdp.pdf')
     expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/)

@@ -8,7 +8,8 @@ import { deliverSubmission } from '@/lib/delivery/deliver'
 import { senderLockKey } from '@/lib/delivery/senderLock'
 import { deliveryRetriesFromEnv } from '@/lib/delivery/tasks'
 import type { ContactForm } from '@/payload-types'
-import { ensureDepartment, validMessage, waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
+import { ensureDepartment, validMessage } from '../support/landing'
 import { postJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
@@ -81,32 +82,42 @@ describe('e-mail delivery', () => {
     const answer = await postJson(server.url, send, validMessage({ depart: 'logistics' }))
     expect(answer.status).toBe(200)
     const id = (answer.json as { id: number }).id
-    const retrying = await waitFor(
+    const retrying = await eventually(
+      'the message marked retrying',
       async () => {
         const doc = await stored(id)
         return doc.delivery?.state === 'retrying' && doc
       },
-      20_000,
-      50,
+      { timeoutMs: 20_000, stepMs: 50 },
     )
     expect(retrying.delivery?.lastError).toMatch(/temporarily unavailable/)
-    const sent = await waitFor(async () => {
-      const doc = await stored(id)
-      return doc.delivery?.state === 'sent' && doc
-    }, 30_000)
+    const sent = await eventually(
+      'the message marked sent',
+      async () => {
+        const doc = await stored(id)
+        return doc.delivery?.state === 'sent' && doc
+      },
+      { timeoutMs: 30_000 },
+    )
     expect(sent.delivery).toMatchObject({ state: 'sent', attempts: 4, lastError: null })
     expect(refusedOnce.get('flaky@dept.test')).toBe(4)
-    await waitFor(async () => (await pendingJobsFor(id)) === 0, 10_000)
+    await eventually('no job of the message left to run', async () => (await pendingJobsFor(id)) === 0, {
+      timeoutMs: 10_000,
+    })
     expect(mailsFor(id)).toHaveLength(1)
   })
 
   it('an e-mail that can never be delivered ends failed after the last attempt, with the error on the message', async () => {
     const answer = await postJson(server.url, send, validMessage({ depart: 'marketing' }))
     const id = (answer.json as { id: number }).id
-    const failed = await waitFor(async () => {
-      const doc = await stored(id)
-      return doc.delivery?.state === 'failed' && doc
-    }, 40_000)
+    const failed = await eventually(
+      'the message marked failed',
+      async () => {
+        const doc = await stored(id)
+        return doc.delivery?.state === 'failed' && doc
+      },
+      { timeoutMs: 40_000 },
+    )
     expect(failed.delivery?.attempts).toBe(5)
     expect(failed.delivery?.lastError).toMatch(/temporarily unavailable/)
     expect(mailsFor(id)).toHaveLength(0)
@@ -119,8 +130,12 @@ describe('e-mail delivery', () => {
       payload.jobs.queue({ task: 'sendContactEmail', input: { id } }),
       payload.jobs.queue({ task: 'sendContactEmail', input: { id } }),
     ])
-    await waitFor(async () => (await stored(id)).delivery?.state === 'sent', 20_000)
-    await waitFor(async () => (await pendingJobsFor(id)) === 0, 20_000)
+    await eventually('the message marked sent', async () => (await stored(id)).delivery?.state === 'sent', {
+      timeoutMs: 20_000,
+    })
+    await eventually('no job of the message left to run', async () => (await pendingJobsFor(id)) === 0, {
+      timeoutMs: 20_000,
+    })
     expect(await deliverSubmission(payload, contactDelivery, id)).toBe('already-sent')
     expect(mailsFor(id)).toHaveLength(1)
   })
@@ -143,24 +158,30 @@ describe('e-mail delivery', () => {
     expect(rows[0]?.taken).toBe(true)
     salesAway = false
     // The server's job has tried, found the message taken and will try again.
-    await waitFor(async () => {
-      const jobs = await payload.find({
-        collection: 'payload-jobs',
-        where: { 'input.id': { equals: id } },
-        overrideAccess: true,
-        depth: 0,
-      })
-      return jobs.docs.some((job) =>
-        job.log?.some((entry) => entry.state === 'failed' && /Another worker/.test(JSON.stringify(entry.error))),
-      )
-    }, 20_000)
+    await eventually(
+      'a job refused because another worker holds the message',
+      async () => {
+        const jobs = await payload.find({
+          collection: 'payload-jobs',
+          where: { 'input.id': { equals: id } },
+          overrideAccess: true,
+          depth: 0,
+        })
+        return jobs.docs.some((job) =>
+          job.log?.some((entry) => entry.state === 'failed' && /Another worker/.test(JSON.stringify(entry.error))),
+        )
+      },
+      { timeoutMs: 20_000 },
+    )
     expect(mailsFor(id)).toHaveLength(0)
     expect((await stored(id)).delivery?.state).not.toBe('sent')
     // The other sender's server dies: PostgreSQL drops its connection, and the lock with it.
     await pool.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid])
     await ended
     await other.end().catch(() => undefined)
-    await waitFor(async () => (await stored(id)).delivery?.state === 'sent', 30_000)
+    await eventually('the message marked sent', async () => (await stored(id)).delivery?.state === 'sent', {
+      timeoutMs: 30_000,
+    })
     expect(mailsFor(id)).toHaveLength(1)
   })
 
@@ -191,11 +212,16 @@ describe('e-mail delivery', () => {
     expect(totalDocs).toBe(200)
 
     const wanted = new Set(ids.map((id) => `contact-forms/${id}`))
-    await waitFor(() => smtp.mails.filter((mail) => wanted.has(mail.submissionId)).length >= 200, 120_000, 250)
+    await eventually(
+      'the 200 e-mails',
+      () => smtp.mails.filter((mail) => wanted.has(mail.submissionId)).length >= 200,
+      { timeoutMs: 120_000, stepMs: 250 },
+    )
     const delivered = performance.now() - started
     // A job that ran twice would send again before it is done: wait until the queue holds none
     // of these jobs still to run (done jobs are deleted), then count.
-    await waitFor(
+    await eventually(
+      'no job of the 200 messages left to run',
       async () =>
         (
           await payload.count({
@@ -208,8 +234,7 @@ describe('e-mail delivery', () => {
             overrideAccess: true,
           })
         ).totalDocs === 0,
-      60_000,
-      100,
+      { timeoutMs: 60_000, stepMs: 100 },
     )
     const ours = smtp.mails.filter((mail) => wanted.has(mail.submissionId))
     expect(ours).toHaveLength(200)

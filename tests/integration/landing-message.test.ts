@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { ContactForm } from '@/payload-types'
 import { validationMessages } from '@/lib/validation/messages'
-import { countSubmissions, ensureDepartment, validMessage, waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
+import { countSubmissions, ensureDepartment, validMessage } from '../support/landing'
 import { httpRequest, nextIp, postJson } from '../support/http'
 import { getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
@@ -80,8 +81,12 @@ describe('POST /api/landing/send-message', () => {
     expect(Date.now() - Date.parse(doc.createdAt)).toBeLessThan(60_000)
     expect(doc.updatedAt).toBe(doc.createdAt)
     // Its delivery job was queued with it: the e-mail goes out once and the state follows.
-    await waitFor(() => smtp.mails.find((item) => item.submissionId === `contact-forms/${doc.id}`))
-    await waitFor(async () => ((await stored(doc.id)).delivery?.state === 'sent' ? true : undefined))
+    await eventually('the department’s e-mail', () =>
+      smtp.mails.find((item) => item.submissionId === `contact-forms/${doc.id}`),
+    )
+    await eventually('the message marked sent', async () =>
+      (await stored(doc.id)).delivery?.state === 'sent' ? true : undefined,
+    )
     expect(smtp.mails.filter((item) => item.submissionId === `contact-forms/${doc.id}`)).toHaveLength(1)
   })
 
@@ -98,11 +103,13 @@ describe('POST /api/landing/send-message', () => {
     )
     expect(answer.status).toBe(200)
     const id = (answer.json as { id: number }).id
-    const mail = await waitFor(() => smtp.mails.find((item) => item.submissionId === `contact-forms/${id}`))
+    const mail = await eventually('the department’s e-mail', () =>
+      smtp.mails.find((item) => item.submissionId === `contact-forms/${id}`),
+    )
     expect(mail.to.sort()).toEqual(['sales-lead@dept.test', 'sales@dept.test'])
     expect(mail.raw).not.toContain('evil.test')
     expect(mail.headers['reply-to']).toContain('buyer@retail.example')
-    const doc = await waitFor(async () => {
+    const doc = await eventually('the message marked sent', async () => {
       const current = await stored(id)
       return current.delivery?.state === 'sent' && current
     })
@@ -245,7 +252,11 @@ describe('POST /api/landing/send-message', () => {
     const after = await postJson(server.url, send, validMessage({ company: `After${marker}` }))
     expect(after.status).toBe(200)
     const afterId = `contact-forms/${(after.json as { id: number }).id}`
-    await waitFor(() => smtp.mails.some((mail) => mail.submissionId === afterId), 30_000, 100)
+    await eventually(
+      'the e-mail of the message sent after',
+      () => smtp.mails.some((mail) => mail.submissionId === afterId),
+      { timeoutMs: 30_000, stepMs: 100 },
+    )
     expect(await countSubmissions(payload)).toEqual({ ...before, messages: before.messages + 1 })
     expect(smtp.mails.filter((mail) => mail.raw.includes(marker) && mail.submissionId !== afterId)).toEqual([])
   })

@@ -3,7 +3,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
 import { ensureRateLimitTable, LandingRateLimits, redisClient, rulesFromEnv } from '@/lib/landing/rateLimit'
-import { waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
 
 /**
  * The counters are shared by every server instance: two limiters over one store (as two
@@ -155,7 +155,11 @@ describe('rate limit store', () => {
       (
         await pool.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${ns}:%`])
       ).rows.map((row) => row.key)
-    await waitFor(async () => !(await keys()).includes(`${ns}:msg_min:192.0.2.50`), 10_000, 50)
+    await eventually(
+      'the minute counter expired from the store',
+      async () => !(await keys()).includes(`${ns}:msg_min:192.0.2.50`),
+      { timeoutMs: 10_000, stepMs: 50 },
+    )
     expect(await keys()).toEqual([`${ns}:msg_day:192.0.2.52`, `${ns}:msg_min:192.0.2.51`])
   })
 

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import RedisCacheHandler, { raceMs } from '@/next-cache/handler'
-import { waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
 import { startRedisServer, type TestRedis } from '../support/redisServer'
 
 /**
@@ -16,6 +16,9 @@ let spy: Redis
 const prefix = `shared-cache-test-${process.pid}`
 
 beforeAll(async () => {
+  // The race margin passes on the clock the handler reads (Date), moved on at once instead of
+  // slept through (pastTheRaceMargin); the clock otherwise keeps pace with the real one.
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true })
   redis = await startRedisServer()
   process.env.REDIS_URL = redis.url
   process.env.REDIS_PREFIX = prefix
@@ -26,7 +29,9 @@ beforeAll(async () => {
 afterAll(async () => {
   spy?.disconnect()
   await redis?.stop()
+  vi.useRealTimers()
 })
+const pastTheRaceMargin = () => vi.setSystemTime(Date.now() + raceMs + 100)
 
 // Two handlers as two instances' requests would make them (Next makes one per request).
 const handler = () => new RedisCacheHandler({})
@@ -42,13 +47,13 @@ const page = (html: string) => ({
 
 async function connected() {
   // The handler connects on first use and answers misses until Redis is ready.
-  await waitFor(
+  await eventually(
+    'the shared cache taking entries',
     async () => {
       await handler().set('probe', { kind: 'FETCH', data: { body: 'x' }, revalidate: false }, { fetchCache: true })
       return (await handler().get('probe', { kind: 'FETCH' })) !== null
     },
-    10_000,
-    50,
+    { timeoutMs: 10_000, stepMs: 50 },
   )
 }
 
@@ -118,7 +123,7 @@ describe('the shared cache handler', () => {
       { fetchCache: true, tags: ['global:header'] },
     )
     // Written before the expiry by more than the race margin: as an entry of a minute ago.
-    await new Promise((resolve) => setTimeout(resolve, raceMs + 100))
+    pastTheRaceMargin()
 
     const subscriber = new Redis(redis.url)
     const purges: string[] = []
@@ -129,7 +134,7 @@ describe('the shared cache handler', () => {
       expect(await handler().get('/en/blog', { kind: 'APP_PAGE' })).toBeNull()
       expect(await handler().get('data:posts', { kind: 'FETCH', tags: ['posts:en'] })).toBeNull()
       expect(await handler().get('data:header', { kind: 'FETCH', tags: ['global:header'] })).not.toBeNull()
-      await waitFor(() => purges.length > 0, 5000, 20)
+      await eventually('the purge on the channel', () => purges.length > 0, { timeoutMs: 5000, stepMs: 20 })
       expect(purges).toEqual(['posts:en'])
     } finally {
       subscriber.disconnect()
@@ -147,7 +152,7 @@ describe('the shared cache handler', () => {
     // Not written at all: it could never be read.
     expect(await spy.keys(`${prefix}:next:*data:footer`)).toEqual([])
     // Once the margin is over, an entry is written and trusted again.
-    await new Promise((resolve) => setTimeout(resolve, raceMs + 100))
+    pastTheRaceMargin()
     await handler().set(
       'data:footer',
       { kind: 'FETCH', data: { body: 'footer read after the commit' }, revalidate: false },
@@ -159,10 +164,10 @@ describe('the shared cache handler', () => {
 
   it('with Redis gone, answers misses at once and keeps expired tags until Redis is back', async () => {
     await redis.stop()
-    await waitFor(
+    await eventually(
+      'a miss once Redis is gone',
       async () => (await handler().get('data:header', { kind: 'FETCH', tags: ['global:header'] })) === null,
-      5000,
-      20,
+      { timeoutMs: 5000, stepMs: 20 },
     )
     const started = Date.now()
     expect(await handler().get('data:header', { kind: 'FETCH', tags: ['global:header'] })).toBeNull()
@@ -177,7 +182,10 @@ describe('the shared cache handler', () => {
     await redis.start()
     // Redis came back empty here; one that kept its data would still hold the header's entries,
     // which the expiry written on reconnection makes misses.
-    const expired = await waitFor(() => spy.get(`${prefix}:tag:global:header`), 10_000, 50)
+    const expired = await eventually('the header tag’s expiry in Redis', () => spy.get(`${prefix}:tag:global:header`), {
+      timeoutMs: 10_000,
+      stepMs: 50,
+    })
     expect(Number(expired)).toBeGreaterThanOrEqual(started)
   })
 })

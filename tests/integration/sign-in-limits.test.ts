@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { httpRequest, nextIp, type HttpAnswer } from '../support/http'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { startTestServer, type TestServer } from '../support/server'
+import { attemptSignIn } from '../support/signIn'
 import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 import { staffPassword } from '../support/staff'
 
@@ -35,11 +36,7 @@ async function account(): Promise<string> {
 }
 
 function login(email: string, password: string, ip: string, language = 'uk'): Promise<HttpAnswer> {
-  return httpRequest(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, 'Accept-Language': language },
-    body: JSON.stringify({ email, password }),
-  })
+  return attemptSignIn(server.url, { email, password }, { ip, headers: { 'Accept-Language': language } })
 }
 
 function forgot(email: string, ip: string, language = 'uk'): Promise<HttpAnswer> {

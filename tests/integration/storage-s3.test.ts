@@ -6,10 +6,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { CvSubmission, Media } from '@/payload-types'
-import { multipartBody, postMultipart } from '../support/http'
+import { httpRequest, multipartBody, postMultipart } from '../support/http'
 import { pdfFile } from '../support/files'
-import { waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
 import { ensureUser, getTestPayload } from '../support/payload'
+import { attemptSignIn, sessionOf } from '../support/signIn'
+import { staffPassword } from '../support/staff'
 import { startS3Server, type TestS3 } from '../../tools/cluster/s3'
 import { startTestServer, type TestServer } from '../support/server'
 import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
@@ -39,19 +41,13 @@ function filesUnder(folder: string): string[] {
     .sort()
 }
 
-async function get(url: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url, { headers, redirect: 'manual' })
-  return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) }
-}
+const get = (url: string, headers: Record<string, string> = {}) => httpRequest(url, { headers })
 
+/** A staff member signs in (a step of the tests' stories: its status is asserted); their token. */
 async function login(server: TestServer, email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-battery-9' }),
-  })
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { token: string }).token
+  const answer = await attemptSignIn(server.url, { email, password: staffPassword })
+  expect(answer.status, answer.text).toBe(200)
+  return sessionOf(answer, email).token
 }
 
 /** The bytes of the first attachment of a raw MIME message (nodemailer: base64). */
@@ -117,13 +113,13 @@ describe('a server with S3 settings', () => {
     const { body, contentType } = multipartBody({ _payload: JSON.stringify({ alt: 'Склад у Києві' }) }, [
       { filename: 'warehouse-s3.jpg', type: 'image/jpeg', content: picture },
     ])
-    const created = await fetch(`${server.url}/api/media?locale=uk`, {
+    const created = await httpRequest(`${server.url}/api/media?locale=uk`, {
       method: 'POST',
       headers: { Authorization: `JWT ${token}`, 'Content-Type': contentType },
       body,
     })
-    expect(created.status, await created.clone().text()).toBe(201)
-    const media = ((await created.json()) as { doc: Media }).doc
+    expect(created.status, created.text).toBe(201)
+    const media = (created.json as { doc: Media }).doc
 
     // The original and every generated size, under the media folder of the bucket.
     const keys = keysOf(media)
@@ -137,7 +133,7 @@ describe('a server with S3 settings', () => {
     expect(media.url).toBe(`${server.url}${address}`)
     const original = await get(media.url!)
     expect(original.status).toBe(200)
-    expect(original.headers.get('content-type')).toBe('image/jpeg')
+    expect(original.headers['content-type']).toBe('image/jpeg')
     expect(original.body.equals(picture)).toBe(true)
     const card = media.sizes!.card!
     expect(card.url).toBe(`${server.url}/api/media/file/${card.filename}`)
@@ -150,13 +146,13 @@ describe('a server with S3 settings', () => {
       Accept: 'image/webp,image/*',
     })
     expect(optimised.status).toBe(200)
-    expect(optimised.headers.get('content-type')).toBe('image/webp')
+    expect(optimised.headers['content-type']).toBe('image/webp')
     expect((await sharp(optimised.body).metadata()).width).toBe(640)
 
     // A new focal point, sent as the admin sends it, re-crops the sizes from the original, which
     // Payload fetches from its own file route.
     const thumbnailBefore = await s3.read(`media/${media.sizes!.thumbnail!.filename}`)
-    const refocused = await fetch(
+    const refocused = await httpRequest(
       `${server.url}/api/media/${media.id}?locale=uk&uploadEdits[focalPoint][x]=5&uploadEdits[focalPoint][y]=50`,
       {
         method: 'PATCH',
@@ -164,15 +160,15 @@ describe('a server with S3 settings', () => {
         body: JSON.stringify({ focalX: 5, focalY: 50 }),
       },
     )
-    expect(refocused.status, await refocused.clone().text()).toBe(200)
-    const refocusedDoc = ((await refocused.json()) as { doc: Media }).doc
+    expect(refocused.status, refocused.text).toBe(200)
+    const refocusedDoc = (refocused.json as { doc: Media }).doc
     expect(refocusedDoc.focalX).toBe(5)
     const thumbnailAfter = await s3.read(`media/${refocusedDoc.sizes!.thumbnail!.filename}`)
     expect(thumbnailAfter.equals(thumbnailBefore)).toBe(false)
 
     expect(filesUnder(dataDir)).toEqual([])
 
-    const deleted = await fetch(`${server.url}/api/media/${media.id}`, {
+    const deleted = await httpRequest(`${server.url}/api/media/${media.id}`, {
       method: 'DELETE',
       headers: { Authorization: `JWT ${token}` },
     })
@@ -202,7 +198,7 @@ describe('a server with S3 settings', () => {
     ] as const
     for (const [who, response] of refused) {
       expect([401, 403], who).toContain(response.status)
-      expect(response.headers.get('location'), who).toBeNull()
+      expect(response.headers.location, who).toBeUndefined()
       expect(response.body.includes(content), who).toBe(false)
     }
     // The public media route builds keys under media/ only: no name or prefix reaches a CV.
@@ -218,12 +214,14 @@ describe('a server with S3 settings', () => {
 
     const asHr = await get(fileUrl, { Authorization: `JWT ${await login(server, 'hr@staff.test')}` })
     expect(asHr.status).toBe(200)
-    expect(asHr.headers.get('content-disposition')).toMatch(/^attachment/)
-    expect(asHr.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(asHr.headers.get('location')).toBeNull()
+    expect(asHr.headers['content-disposition']).toMatch(/^attachment/)
+    expect(asHr.headers['x-content-type-options']).toBe('nosniff')
+    expect(asHr.headers.location).toBeUndefined()
     expect(asHr.body.equals(content)).toBe(true)
 
-    const mail = await waitFor(() => smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`))
+    const mail = await eventually('HR’s e-mail of the CV', () =>
+      smtp.mails.find((item) => item.submissionId === `cv-submissions/${id}`),
+    )
     expect(attachmentOf(mail.raw).equals(content)).toBe(true)
 
     expect(filesUnder(dataDir)).toEqual([])
@@ -311,21 +309,21 @@ function keysOf(media: Media): string[] {
 
 /** Every seeded media document has its file and sizes in the bucket, and the home page's pictures answer. */
 async function expectSeededPicturesInBucket(server: TestServer, s3: TestS3) {
-  const list = await fetch(`${server.url}/api/media?limit=200&depth=0`)
-  const { docs } = (await list.json()) as { docs: Media[] }
+  const list = await get(`${server.url}/api/media?limit=200&depth=0`)
+  const { docs } = list.json as { docs: Media[] }
   expect(docs.length).toBeGreaterThan(20)
   const stored = new Set((await s3.objects('media/')).map((object) => object.key))
   const expected = docs.flatMap(keysOf)
   expect(expected.filter((key) => !stored.has(key))).toEqual([])
 
-  const home = await fetch(`${server.url}/`)
+  const home = await get(`${server.url}/`)
   expect(home.status).toBe(200)
-  const addresses = pictureAddresses(await home.text())
+  const addresses = pictureAddresses(home.text)
   expect(addresses.length).toBeGreaterThan(3)
   for (const address of addresses.slice(0, 6)) {
     const picture = await get(`${server.url}${address}`, { Accept: 'image/webp,image/*' })
     expect(picture.status, address).toBe(200)
-    expect(picture.headers.get('content-type'), address).toMatch(/^image\//)
+    expect(picture.headers['content-type'], address).toMatch(/^image\//)
     expect(picture.body.length, address).toBeGreaterThan(100)
   }
 }

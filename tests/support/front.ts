@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 
-import { httpRequest, readAnswer, type HttpAnswer, type HttpOptions } from './http'
+import { httpRequest, type HttpAnswer, type HttpOptions } from './http'
 
 /**
  * For the front layer's tests: the addresses of a real page's build files and pictures, the
@@ -45,40 +45,22 @@ export function residentBytes(pid: number): number {
 
 const floodAgent = new http.Agent({ keepAlive: true, maxSockets: 8 })
 
-/** A GET whose body is read and dropped: status, headers and size only. */
-export function drainedGet(
+/** A GET of many in a flood (eight connections at most): status, headers and size only. */
+export async function drainedGet(
   url: string,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers, agent: floodAgent }, (res) => {
-      let bytes = 0
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes }))
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-  })
+  const answer = await httpRequest(url, { headers, agent: floodAgent })
+  return { status: answer.status, headers: answer.headers, bytes: answer.body.length }
 }
 
-/**
- * A request for `path` exactly as written: a URL string would be normalised on the way
- * (`/./`, `%2e%2e`, `\\` resolved), and the server would never see the spelling under test.
- */
+/** A request for `path` exactly as written (httpRequest's `rawPath`: no normalisation on the way). */
 export function rawRequest(
   baseUrl: string,
   path: string,
   options: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<HttpAnswer> {
-  const { hostname, port } = new URL(baseUrl)
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { hostname, port, path, method: options.method ?? 'GET', headers: options.headers, agent: floodAgent },
-      (res) => readAnswer(res).then(resolve, reject),
-    )
-    req.on('error', reject)
-    req.end()
-  })
+  return httpRequest(baseUrl, { ...options, rawPath: path })
 }
 
 /** Runs `tasks` with at most `concurrency` in flight. */

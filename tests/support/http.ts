@@ -2,10 +2,20 @@ import crypto from 'node:crypto'
 import http from 'node:http'
 
 /**
- * Plain node:http requests: every header and byte of the body is what the test says (fetch
- * would add, fix or refuse some), which is what hostile-input tests need.
+ * The tests' one HTTP client, on plain node:http: every header and byte of the body is what the
+ * test says (fetch would add, fix or refuse some), which is what hostile-input tests need; a
+ * redirect is an answer like any other (never followed); a request that gets no whole answer
+ * fails naming its address.
  */
-export type HttpAnswer = { status: number; headers: http.IncomingHttpHeaders; text: string; json: unknown }
+export type HttpAnswer = {
+  status: number
+  headers: http.IncomingHttpHeaders
+  /** The body's bytes, as they came. */
+  body: Buffer
+  text: string
+  /** The body parsed, when it is JSON. */
+  json: unknown
+}
 
 export type HttpOptions = {
   method?: string
@@ -15,24 +25,38 @@ export type HttpOptions = {
   chunked?: boolean
   /** How long the whole answer may take (default 45 s, under the test's own 60 s). */
   timeoutMs?: number
+  /**
+   * The request target exactly as written, sent to the URL's host: a URL string would be
+   * normalised on the way (`/./`, `%2e%2e`, `\\` resolved), and the server would never see the
+   * spelling under test.
+   */
+  rawPath?: string
+  /**
+   * The local address to send from (a loopback 127.x.y.z of its own: nginx then sees a client of
+   * its own and writes it into X-Forwarded-For); such a request takes a fresh connection.
+   */
+  from?: string
+  /** The connections to use: by default one keep-alive pool for every test; `false` for a fresh one. */
+  agent?: http.Agent | false
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 
-/** `res` read to its end: its status, headers, body as text, and the body parsed when it is JSON. */
+/** `res` read to its end: its status, headers, body (bytes and text), and the body parsed when it is JSON. */
 export function readAnswer(res: http.IncomingMessage): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     res.on('data', (chunk: Buffer) => chunks.push(chunk))
     res.on('end', () => {
-      const text = Buffer.concat(chunks).toString('utf8')
+      const body = Buffer.concat(chunks)
+      const text = body.toString('utf8')
       let json: unknown
       try {
         json = JSON.parse(text)
       } catch {
         json = undefined
       }
-      resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json })
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text, json })
     })
     res.on('error', reject)
   })
@@ -48,15 +72,25 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
     }
     // Node frames a GET's or DELETE's body only when told to.
     if (body && options.chunked) headers['Transfer-Encoding'] = 'chunked'
+    const method = options.method ?? 'GET'
+    const address = options.rawPath === undefined ? url : `${new URL(url).origin}${options.rawPath}`
     let answered = false
     // A server that never answers fails the request, naming it, instead of the whole test
     // timing out with no word of which request stalled.
     const timeoutMs = options.timeoutMs ?? 45_000
     const timer = setTimeout(() => {
-      reject(new Error(`no whole answer to ${options.method ?? 'GET'} ${url} within ${timeoutMs / 1000} s`))
+      reject(new Error(`no whole answer to ${method} ${address} within ${timeoutMs / 1000} s`))
       req.destroy()
     }, timeoutMs)
-    const req = http.request(url, { method: options.method ?? 'GET', headers, agent }, (res) => {
+    const requestOptions: http.RequestOptions = {
+      method,
+      headers,
+      agent: options.agent ?? (options.from ? false : agent),
+      ...(options.from ? { localAddress: options.from } : {}),
+      // Given, `path` wins over the URL's own (Node merges the two), as written.
+      ...(options.rawPath === undefined ? {} : { path: options.rawPath }),
+    }
+    const req = http.request(url, requestOptions, (res) => {
       answered = true
       readAnswer(res)
         .then(resolve, reject)
@@ -86,6 +120,15 @@ export function httpRequest(url: string, options: HttpOptions = {}): Promise<Htt
  */
 export function nextIp(): string {
   return `10.${crypto.randomInt(0, 250)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`
+}
+
+/**
+ * A loopback address of its own for one client (127.x.y.z, never 127.0.0.1), for `from`:
+ * requests sent from it reach nginx from that address, which nginx then writes into
+ * X-Forwarded-For, so each test through nginx counts as a different visitor for the rate limits.
+ */
+export function clientAddress(): string {
+  return `127.${crypto.randomInt(1, 255)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`
 }
 
 export type PostOptions = { ip?: string; headers?: Record<string, string>; chunked?: boolean }

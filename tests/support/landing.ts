@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-/** Shared fixtures of the landing API tests: departments, a valid message, counting, waiting (the files are in ./files.ts). */
+/** Shared fixtures of the landing API tests: departments, a valid message, counting (the files are in ./files.ts). */
 
 export async function ensureDepartment(
   payload: Payload,
@@ -63,18 +63,4 @@ export async function countSubmissions(payload: Payload): Promise<{ messages: nu
   const cvDir = path.join(inject('dataDir'), 'cv')
   const cvFiles = fs.existsSync(cvDir) ? fs.readdirSync(cvDir).length : 0
   return { messages: messages.totalDocs, cvs: cvs.totalDocs, cvFiles }
-}
-
-export async function waitFor<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 30_000,
-  stepMs = 200,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  while (true) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, stepMs))
-  }
 }

@@ -1,7 +1,10 @@
 import type http from 'node:http'
 import { afterAll, beforeAll } from 'vitest'
 
-import { clusterRequest, type Cluster, type ClusterInstance } from '../../tools/cluster/cluster'
+import type { Cluster, ClusterInstance } from '../../tools/cluster/cluster'
+import { eventually } from './eventually'
+import { httpRequest } from './http'
+import { signIn } from './signIn'
 import { startTestCluster } from './testCluster'
 
 /**
@@ -13,11 +16,10 @@ export type PageGetter = (address: string) => Promise<PageAnswer>
 
 /** Asks until the front layer answers `address` from its cache (X-Cache: HIT). */
 export async function warm(get: PageGetter, address: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while ((await get(address)).headers['x-cache'] !== 'HIT') {
-    if (Date.now() > deadline) throw new Error(`${address} never came from the near cache within ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await eventually(`${address} from the near cache`, async () => (await get(address)).headers['x-cache'] === 'HIT', {
+    timeoutMs,
+    stepMs: 50,
+  })
 }
 
 /**
@@ -35,23 +37,22 @@ export async function pollUntil(
   purged = new Map<string, number>(),
 ): Promise<Map<string, number>> {
   const seen = new Map<string, number>()
-  while (true) {
-    const round = Date.now()
-    await Promise.all(
-      addresses
-        .filter((address) => !seen.has(address))
-        .map(async (address) => {
+  const unseen = () => addresses.filter((address) => !seen.has(address))
+  return eventually(
+    () => `the change on ${unseen().join(', ')}`,
+    async () => {
+      await Promise.all(
+        unseen().map(async (address) => {
           const sent = Date.now()
           const answer = await get(address)
           if (answer.headers['x-cache'] !== 'HIT' && !purged.has(address)) purged.set(address, sent - since)
           if (shows(address, answer)) seen.set(address, Date.now() - since)
         }),
-    )
-    if (seen.size === addresses.length) return seen
-    if (Date.now() - since > limitMs)
-      throw new Error(`not shown after ${limitMs} ms: ${addresses.filter((address) => !seen.has(address)).join(', ')}`)
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 50 - (Date.now() - round))))
-  }
+      )
+      return seen.size === addresses.length && seen
+    },
+    { timeoutMs: limitMs - (Date.now() - since), stepMs: 50 },
+  )
 }
 
 export const worst = (latencies: Map<string, number>) => Math.max(...latencies.values())
@@ -95,16 +96,11 @@ export async function newestBilingualPost(getJson: (address: string) => Promise<
 
 /** The cluster's admin signed in on instance A: the headers of their REST calls. */
 export async function adminAuth(cluster: Cluster): Promise<Record<string, string>> {
-  const login = await clusterRequest(`${cluster.a.url}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(cluster.admin),
-  })
-  return { Authorization: `JWT ${(login.json as { token: string }).token}` }
+  return (await signIn(cluster.a.url, cluster.admin)).headers
 }
 
 /** A page of one instance, asked for directly (not through nginx). */
-export const pagesOf = (instance: ClusterInstance) => (address: string) => clusterRequest(`${instance.url}${address}`)
+export const pagesOf = (instance: ClusterInstance) => (address: string) => httpRequest(`${instance.url}${address}`)
 
 /**
  * The test file's cluster (startTestCluster) with its admin signed in on A: `ready` gets both

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 
+import { eventually } from './eventually'
 import { freePort } from './testDatabase'
 
 /**
@@ -45,12 +46,15 @@ export async function startRedisServer(port?: number): Promise<TestRedis> {
         stdio: 'ignore',
       },
     )
-    const deadline = Date.now() + 10_000
-    while (!(await answersPing(chosen))) {
-      if (child.exitCode !== null || Date.now() > deadline)
-        throw new Error(`redis-server did not start on port ${chosen}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
+    const started = child
+    await eventually(
+      `redis-server answering on port ${chosen}`,
+      async () => {
+        if (started.exitCode !== null) throw new Error(`redis-server on port ${chosen} exited (${started.exitCode})`)
+        return answersPing(chosen)
+      },
+      { timeoutMs: 10_000, stepMs: 50 },
+    )
   }
   const stop = async () => {
     const running = child

@@ -74,15 +74,6 @@ export async function bilingualPost(request: APIRequestContext): Promise<{ id: n
   throw new Error('the seed has no post in both languages')
 }
 
-/** Signs in as the e2e admin (playwright.config sets its credentials) and returns the token. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/users/login', {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { token: string }).token
-}
-
 /** Pages that scroll sideways have content wider than the window. */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

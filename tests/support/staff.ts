@@ -3,10 +3,11 @@ import type { Payload } from 'payload'
 import type { Role } from '@/access'
 import { httpRequest, nextIp, type HttpAnswer, type HttpOptions } from './http'
 import { ensureUser } from './payload'
+import { signIn } from './signIn'
 
 /**
  * Who calls the REST API in the role-table tests: nobody signed in, or a user of one staff
- * role, signed in through `POST /api/users/login` as an integrator would be.
+ * role, signed in through `POST /api/users/login` as an integrator would be (./signIn.ts).
  */
 export type Actor = 'anonymous' | Role
 export const actors: Actor[] = ['anonymous', 'admin', 'editor', 'hr', 'sales']
@@ -14,23 +15,15 @@ export const staffPassword = 'correct-horse-battery-9'
 
 export type Staff = Record<Actor, { id: number | null; headers: Record<string, string> }>
 
-export async function signIn(baseUrl: string, email: string, password = staffPassword): Promise<string> {
-  const answer = await httpRequest(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
-    body: JSON.stringify({ email, password }),
-  })
-  const token = (answer.json as { token?: string } | undefined)?.token
-  if (answer.status !== 200 || !token) throw new Error(`sign-in of ${email}: ${answer.status} ${answer.text}`)
-  return token
-}
-
 /** One user per staff role (`<role>@<domain>`), each signed in. */
 export async function signInStaff(payload: Payload, baseUrl: string, domain: string): Promise<Staff> {
   const staff = { anonymous: { id: null, headers: {} } } as Staff
   for (const role of ['admin', 'editor', 'hr', 'sales'] as Role[]) {
     const user = await ensureUser(payload, `${role}@${domain}`, [role], staffPassword)
-    staff[role] = { id: user.id, headers: { Authorization: `JWT ${await signIn(baseUrl, user.email)}` } }
+    staff[role] = {
+      id: user.id,
+      headers: (await signIn(baseUrl, { email: user.email, password: staffPassword })).headers,
+    }
   }
   return staff
 }

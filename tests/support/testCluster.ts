@@ -4,8 +4,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 
-import { clusterRequest, startCluster, type Cluster, type ClusterOptions } from '../../tools/cluster/cluster'
-import { nextIp } from './http'
+import { startCluster, type Cluster, type ClusterOptions } from '../../tools/cluster/cluster'
+import { httpRequest, nextIp } from './http'
+import { signIn } from './signIn'
 import { clusterAdmin } from './clusterGlobalSetup'
 
 export { clusterAdmin }
@@ -55,36 +56,6 @@ export async function startTestCluster(options: ClusterOptions = {}): Promise<Cl
   }
 }
 
-/** What a signed-in user sends: the token (Authorization: JWT …) and the session cookie. */
-export type Session = { token: string; cookie: string; authorization: string }
-
-/** POST /api/users/login on `baseUrl` (an instance or nginx), from the client address `ip` (X-Forwarded-For, believed by an instance) or the loopback address `from` (through nginx). */
-export async function signInTo(
-  baseUrl: string,
-  email: string,
-  password: string,
-  client: { ip?: string; from?: string } = {},
-): Promise<Session> {
-  const answer = await clusterRequest(`${baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(client.from ? {} : { 'X-Forwarded-For': client.ip ?? nextIp() }),
-    },
-    body: JSON.stringify({ email, password }),
-    from: client.from,
-  })
-  const token = (answer.json as { token?: string } | undefined)?.token
-  if (answer.status !== 200 || !token)
-    throw new Error(`sign-in of ${email} at ${baseUrl}: ${answer.status} ${answer.text.slice(0, 300)}`)
-  const cookie = ([] as string[])
-    .concat(answer.headers['set-cookie'] ?? [])
-    .map((line) => line.split(';')[0])
-    .find((pair) => pair?.startsWith('payload-token='))
-  if (!cookie) throw new Error(`sign-in of ${email} at ${baseUrl} set no payload-token cookie`)
-  return { token, cookie, authorization: `JWT ${token}` }
-}
-
 /** A staff user made by the admin through the REST API of the first instance (the database is the cluster's own). */
 export async function createStaff(
   cluster: Cluster,
@@ -92,8 +63,8 @@ export async function createStaff(
   roles: string[],
   password = 'correct-horse-battery-9',
 ): Promise<{ id: number; email: string; password: string }> {
-  const admin = await signInTo(cluster.a.url, cluster.admin.email, cluster.admin.password)
-  const answer = await clusterRequest(`${cluster.a.url}/api/users`, {
+  const admin = await signIn(cluster.a.url, cluster.admin)
+  const answer = await httpRequest(`${cluster.a.url}/api/users`, {
     method: 'POST',
     headers: { Authorization: admin.authorization, 'Content-Type': 'application/json', 'X-Forwarded-For': nextIp() },
     body: JSON.stringify({ email, password, roles, name: email.split('@')[0] }),
@@ -108,20 +79,4 @@ export function filesUnder(folder: string): string[] {
   return (fs.readdirSync(folder, { recursive: true }) as string[])
     .filter((entry) => fs.statSync(path.join(folder, entry)).isFile())
     .sort()
-}
-
-/** Polls `check` every `stepMs` until it gives a value. */
-export async function eventually<T>(
-  what: string,
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 30_000,
-  stepMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  while (true) {
-    const value = await check()
-    if (value) return value
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, stepMs))
-  }
 }

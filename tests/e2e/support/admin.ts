@@ -4,6 +4,7 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import type { Role } from '@/access'
 import { payloadScriptArgs } from '../../../src/server/payloadScript.mjs'
+import { attemptSignIn, sessionOf } from '../../support/signIn'
 
 /**
  * Shared steps of the admin tests: the e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD from
@@ -18,22 +19,25 @@ export const staffPassword = 'staff-password-e2e-1'
 
 type Account = { id: number; email: string; password: string }
 
-/** A REST token (`Authorization: JWT …`): REST calls without a browser carry no Origin for the cookie. */
-export async function tokenFor(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/users/login', { data: { email, password } })
-  expect(response.status(), `login of ${email}`).toBe(200)
-  return ((await response.json()) as { token: string }).token
+/** The e2e server (playwright.config.ts: E2E_PORT), for the requests made outside Playwright's `request`. */
+export const siteUrl = `http://localhost:${Number(process.env.E2E_PORT || 3210)}`
+
+/** A REST token (`Authorization: JWT …`) through the one sign-in (tests/support/signIn.ts). */
+export async function tokenFor(email: string, password: string): Promise<string> {
+  const answer = await attemptSignIn(siteUrl, { email, password })
+  expect(answer.status, `login of ${email}`).toBe(200)
+  return sessionOf(answer, email).token
 }
 
 /** The admin's token; on a database the seed has not filled yet, the admin is registered first. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/users/login', { data: admin })
-  if (login.ok()) return ((await login.json()) as { token: string }).token
+  const login = await attemptSignIn(siteUrl, admin)
+  if (login.status === 200) return sessionOf(login, admin.email).token
   const registered = await request.post('/api/users/first-register', {
     data: { ...admin, name: 'Admin', roles: ['admin'] },
   })
   expect(registered.ok(), 'the admin exists or can be registered first').toBe(true)
-  return tokenFor(request, admin.email, admin.password)
+  return tokenFor(admin.email, admin.password)
 }
 
 export const auth = (token: string) => ({ Authorization: `JWT ${token}` })
@@ -60,8 +64,8 @@ export function ensureStaff(request: APIRequestContext, role: Role): Promise<Acc
   return ensureUser(request, staffEmail(role), [role])
 }
 
-/** Signs in through Payload's login form and waits for the admin to open. */
-export async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
+/** Signs in through Payload's login form and waits for the admin to open (the browser's own sign-in). */
+export async function signInWithForm(page: Page, account: { email: string; password: string }): Promise<void> {
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(account.email)
   await page.locator('#field-password').fill(account.password)
@@ -95,7 +99,7 @@ export type SubmissionSpec = {
 
 /** Stores submissions in the e2e server's database (tests/e2e/support/submissions.ts). */
 export function storeSubmissions(spec: SubmissionSpec): { messages: number[]; cvs: number[] } {
-  const port = Number(process.env.E2E_PORT || 3210)
+  const port = Number(new URL(siteUrl).port)
   const started = Date.now()
   let output: string
   try {

@@ -8,6 +8,7 @@ import { LinkChecker } from 'linkinator'
 
 import { addressLocale } from '@/i18n/localeDecision'
 import { defaultLocale, type Locale } from '@/i18n/locales'
+import { httpRequest, type HttpAnswer } from '../../support/http'
 
 /**
  * What crawlers, validators and visitors without scripts meet (ISSUE 23), with tools nobody on
@@ -19,8 +20,8 @@ export const visitorAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /** A first visit by a visitor's browser: no cookie (a stored language would redirect), redirects not followed. */
-export function visit(origin: string, path: string): Promise<Response> {
-  return fetch(`${origin}${path}`, { headers: { 'user-agent': visitorAgent }, redirect: 'manual' })
+export function visit(origin: string, path: string): Promise<HttpAnswer> {
+  return httpRequest(`${origin}${path}`, { headers: { 'user-agent': visitorAgent } })
 }
 
 /** The two not-found addresses the issue names: one unprefixed, one English and deep. */
@@ -34,7 +35,7 @@ export type Address = { path: string; locale: Locale; status: number }
  * not-found pages. Read from the running site, not from a list in the test.
  */
 export async function addressesToCheck(origin: string): Promise<Address[]> {
-  const sitemap = await (await visit(origin, '/sitemap.xml')).text()
+  const sitemap = (await visit(origin, '/sitemap.xml')).text
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((match) => match[1] ?? match[2] ?? '')
   const paths = new Set(urls.map((url) => new URL(url).pathname))
   for (const locale of ['', '/en']) {
