@@ -25,11 +25,12 @@ export type HeldJob = { id: number; task: string; submission: number | undefined
 type JobRow = { id: number; task_slug: string; input: { id?: number } | null }
 const asHeld = (row: JobRow): HeldJob => ({ id: row.id, task: row.task_slug, submission: row.input?.id })
 
-/** Holds every unfinished job (inside the restore's transaction); returns how many. */
+/** Holds every unfinished e-mail job (inside the restore's transaction); returns how many. */
 export async function holdUnfinishedJobs(client: pg.ClientBase): Promise<number> {
   const { rows } = await client.query<JobRow>(
-    `UPDATE payload_jobs SET queue = $1, processing = false WHERE completed_at IS NULL RETURNING id, task_slug, input`,
-    [heldQueue],
+    `UPDATE payload_jobs SET queue = $1, processing = false
+      WHERE completed_at IS NULL AND task_slug::text = ANY($2) RETURNING id, task_slug, input`,
+    [heldQueue, features.map((feature) => feature.task)],
   )
   for (const job of rows.map(asHeld)) await noteOnSubmission(client, job, heldNote)
   return rows.length
