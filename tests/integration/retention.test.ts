@@ -33,7 +33,14 @@ async function changedDaysAgo(table: string, id: number, days: number) {
 const message = () =>
   payload.create({
     collection: 'contact-forms',
-    data: { status: 'new', company: 'Acme', name: 'Ann', email: 'ann@example.com', phone: '+380441234567', accept: true },
+    data: {
+      status: 'new',
+      company: 'Acme',
+      name: 'Ann',
+      email: 'ann@example.com',
+      phone: '+380441234567',
+      accept: true,
+    },
     overrideAccess: true,
   })
 
