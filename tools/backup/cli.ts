@@ -4,6 +4,7 @@
  * reads (.env, DATA_DIR, DATABASE_URL, S3_*), plus BACKUP_DIR and BACKUP_KEY. A failure is one
  * line on stderr and a non-zero exit; a backup prints the archive's path as its last line.
  */
+import path from 'node:path'
 import pg from 'pg'
 
 const { attachDatabase, exitOnStartupError, loadEnv } = await import('@/server/bootstrap')
@@ -15,6 +16,8 @@ const option = (name: string) => {
   const at = args.indexOf(name)
   return at >= 0 ? args[at + 1] : undefined
 }
+// npm runs a script in the package's folder; a path typed by the caller is relative to theirs.
+const fromCaller = (file: string | undefined) => file && path.resolve(process.env.INIT_CWD || process.cwd(), file)
 
 let stop: (() => Promise<void>) | undefined
 try {
@@ -25,7 +28,7 @@ try {
     const database = await attachDatabase({ create: false })
     stop = database.stop
     if (database.owned) log('started the embedded PostgreSQL of the data folder (the site is not running)')
-    const result = await writeBackup(database.url, database.embedded, { out: option('--out'), log })
+    const result = await writeBackup(database.url, database.embedded, { out: fromCaller(option('--out')), log })
     log(
       `${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${((Date.now() - started) / 1000).toFixed(1)} s` +
         `${result.manifest.encrypted ? ', encrypted' : ''}; documents: ${Object.entries(result.manifest.counts)
@@ -37,7 +40,7 @@ try {
     await stop()
     console.log(result.file)
   } else if (command === 'restore') {
-    const file = args.find((arg) => !arg.startsWith('--'))
+    const file = fromCaller(args.find((arg) => !arg.startsWith('--')))
     if (!file) throw new StartupError('Which archive? npm run restore -- FILE [--replace]')
     const { restoreArchive } = await import('./restore')
     const started = Date.now()
