@@ -33,6 +33,7 @@ import { SiteSettings } from '@/globals/SiteSettings/config'
 import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { claimSnapshotAdmin } from '@/lib/auth/snapshotAdmin'
 import { startJobReaper } from '@/lib/delivery/reaper'
+import { startRetention } from '@/lib/retention/expire'
 import { deliveryTasks } from '@/lib/delivery/tasks'
 import { contactDelivery } from '@/features/contact/delivery'
 import { cvDelivery } from '@/features/cv/delivery'
@@ -137,6 +138,8 @@ export default buildConfig({
     await claimSnapshotAdmin(payload)
     // A server that runs the queue also hands back jobs a crashed server left `processing`.
     if (!process.env.DISABLE_JOBS_AUTORUN) startJobReaper(payload)
+    // …and deletes the messages and CVs kept longer than allowed (src/lib/retention).
+    if (!process.env.DISABLE_JOBS_AUTORUN) startRetention(payload)
   },
   telemetry: false,
   graphQL: { disable: true },

@@ -27,6 +27,7 @@ import { base, cores, log, quick, root } from './lib/config.mjs'
 import { printReport } from './lib/report.mjs'
 import { freshDataDir, startServer, stopServer, waitForOk } from './lib/server.mjs'
 import { ensureTools } from './lib/tools.mjs'
+import backup from './sections/backup.mjs'
 import cluster from './sections/cluster.mjs'
 import lighthouse from './sections/lighthouse.mjs'
 import nextOnly from './sections/nextOnly.mjs'
@@ -39,8 +40,8 @@ import startup from './sections/startup.mjs'
 // BENCH_SECTIONS='cached pages,send-message' runs only the sections named (by their `name`).
 const only = process.env.BENCH_SECTIONS?.split(',').map((name) => name.trim())
 const chosen = (section) => !only || only.includes(section.name)
-const sections = [startup, lighthouse, pages, sendMessage, publish, nextOnly, cluster].filter(chosen)
-const table = [pages, nextOnly, lighthouse, sendMessage, startup, publish, cluster].filter(chosen)
+const sections = [startup, lighthouse, pages, sendMessage, publish, backup, nextOnly, cluster].filter(chosen)
+const table = [pages, nextOnly, lighthouse, sendMessage, startup, publish, backup, cluster].filter(chosen)
 
 process.chdir(root)
 ensureTools()

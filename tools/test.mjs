@@ -131,8 +131,8 @@ run('production build', 'npm', ['run', '--silent', 'build'], {
   ...(process.env.CI ? { BUILD_CACHE: '0' } : {}),
 })
 // The files that exercise the database itself (the schema, the seed, the start-up lock, what
-// visitors' sends and staff's edits store, access rules, the limiters' tables) run against the
-// PostgreSQL server at 127.0.0.1:5432 when CI has one (the DATABASE_URL path, on a server of
+// visitors' sends and staff's edits store, access rules, the limiters' tables, backup and
+// retention) run against the PostgreSQL server at 127.0.0.1:5432 when CI has one (the DATABASE_URL path, on a server of
 // another major version than the embedded 18 every other test, the e2e and the cluster tests use),
 // else on the embedded one with the rest: once either way (they ran twice before, 3 of CI's 20
 // minutes for assertions already made).
@@ -150,6 +150,9 @@ const databaseFiles = [
   'admin-workflow',
   'rate-limit-store',
   'sign-in-limits',
+  // A restore into that server's database (COPY and the migrations on another major version).
+  'backup-restore',
+  'retention',
 ].map((name) => `tests/integration/${name}.test.ts`)
 const onSystemServer = Boolean(process.env.CI && !process.env.SKIP_SYSTEM_DB && (await reachable(5432)))
 if (onSystemServer) {

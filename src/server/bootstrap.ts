@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 
-import { StartupError, startEmbeddedPostgres, type PostgresHandle } from '@/server/embeddedPostgres'
+import { StartupError, runningEmbeddedUrl, startEmbeddedPostgres, type PostgresHandle } from '@/server/embeddedPostgres'
 import { dataDir } from '@/lib/paths'
 import { describeStorage, s3Settings } from '@/lib/storage/settings'
 import { restoreMedia, usableSnapshot } from './snapshot'
@@ -115,6 +115,31 @@ export async function resolveDatabase(
     }
   }
   return { ...handle, embedded: true }
+}
+
+/**
+ * The database a tool (backup, restore) works on, chosen as `npm start` chooses it:
+ * `DATABASE_URL`, else the embedded PostgreSQL of DATA_DIR, used where it runs (the site
+ * serving from it) or started here and stopped by `stop()`. An empty data folder gets a new,
+ * empty cluster only when `create` is set (a restore); never the build's seeded snapshot.
+ */
+export async function attachDatabase(options: {
+  create: boolean
+}): Promise<PostgresHandle & { embedded: boolean; owned: boolean }> {
+  if (process.env.DATABASE_URL) {
+    await checkReachable(process.env.DATABASE_URL)
+    return { url: process.env.DATABASE_URL, stop: async () => undefined, embedded: false, owned: false }
+  }
+  const running = runningEmbeddedUrl(dataDir())
+  if (running) return { url: running, stop: async () => undefined, embedded: true, owned: false }
+  if (!options.create && !fs.existsSync(path.join(dataDir(), 'postgres', 'PG_VERSION')))
+    throw new StartupError(`${dataDir()} holds no database (DATA_DIR): nothing to back up.`)
+  const handle = await startEmbeddedPostgres({
+    dataDir: dataDir(),
+    port: Number(process.env.EMBEDDED_PG_PORT || defaultEmbeddedPort),
+    log: () => undefined,
+  })
+  return { url: handle.url, stop: handle.stop, embedded: true, owned: true }
 }
 
 /** The migrations this build ships: the names of the files in `migrations/` (as Payload records them). */

@@ -75,14 +75,65 @@ export async function checkBucket(settings: S3Settings, timeoutMs: number): Prom
   }
 }
 
-/** What the file route answers as Content-Type (the object's own): the kinds the seed makes. */
+/** What the file route answers as Content-Type (the object's own): the kinds the seed makes, and CVs'. */
 const contentTypes: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  rtf: 'application/rtf',
+  txt: 'text/plain',
+}
+
+/** The Content-Type an upload named `name` is stored with, by its extension. */
+export const contentTypeOf = (name: string) =>
+  contentTypes[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream'
+
+/** Every object key under `prefix` (ListObjectsV2, page by page). */
+export async function listObjects(settings: S3Settings, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  let token: string | undefined
+  do {
+    const page = await s3For(settings).listObjectsV2({
+      Bucket: settings.bucket,
+      Prefix: prefix,
+      ContinuationToken: token,
+    })
+    for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key)
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  return keys
+}
+
+/** An object's body as a stream, with its Content-Type. */
+export async function getObjectStream(
+  settings: S3Settings,
+  key: string,
+): Promise<{ body: NodeJS.ReadableStream; contentType?: string }> {
+  const object = await s3For(settings).getObject({ Bucket: settings.bucket, Key: key })
+  if (!object.Body) throw new Error(`S3 object ${key} has no body`)
+  return { body: object.Body as NodeJS.ReadableStream, contentType: object.ContentType }
+}
+
+export async function putObject(settings: S3Settings, key: string, body: Buffer, contentType: string) {
+  await s3For(settings).putObject({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType })
+}
+
+export async function deleteObjects(settings: S3Settings, keys: string[]) {
+  for (let at = 0; at < keys.length; at += 1000)
+    await s3For(settings).deleteObjects({
+      Bucket: settings.bucket,
+      Delete: { Objects: keys.slice(at, at + 1000).map((Key) => ({ Key })), Quiet: true },
+    })
 }
 
 /** Uploads every file of a local folder as files of `slug` with no prefix of their own (the build snapshot's pictures). */
@@ -99,7 +150,7 @@ export async function uploadFolder(settings: S3Settings, folder: string, slug: U
         Bucket: settings.bucket,
         Key: objectKey(slug, { filename: name }),
         Body: await fs.promises.readFile(path.join(folder, name)),
-        ContentType: contentTypes[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream',
+        ContentType: contentTypeOf(name),
       })
     }
   }

@@ -12,6 +12,7 @@ import { ownerFile, stopStaleServer } from './staleServer'
 
 export { StartupError } from './errors'
 export { freePort } from './ports'
+export { runningEmbeddedUrl } from './running'
 
 export type PostgresHandle = {
   url: string

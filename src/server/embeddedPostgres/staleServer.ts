@@ -7,7 +7,7 @@ import { waitFor } from './waitFor'
 /** The file naming the process that started the data folder's server. */
 export const ownerFile = (dataDir: string) => path.join(dataDir, 'postgres.owner')
 
-function processAlive(pid: number): boolean {
+export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true
