@@ -12,8 +12,10 @@ import type { Manifest } from '../../tools/backup/manifest'
 import { hashFile } from '../../tools/backup/manifest'
 import { pdfFile } from '../support/files'
 import { httpRequest, multipartBody, postJson, postMultipart } from '../support/http'
-import { validMessage, waitFor } from '../support/landing'
+import { eventually } from '../support/eventually'
+import { validMessage } from '../support/landing'
 import { startTestServer, type TestServer } from '../support/server'
+import { attemptSignIn, sessionOf } from '../support/signIn'
 import { createEmptyDatabase, freePort } from '../support/testDatabase'
 import { startS3Server } from '../../tools/cluster/s3'
 
@@ -60,9 +62,10 @@ function cli(
   )
 }
 
+/** The account's token on that server, or nothing when it cannot sign in (tests/support/signIn.ts). */
 async function signIn(server: TestServer, account = admin): Promise<string | undefined> {
-  const answer = await postJson(server.url, '/api/users/login', account)
-  return answer.status === 200 ? (answer.json as { token: string }).token : undefined
+  const answer = await attemptSignIn(server.url, account)
+  return answer.status === 200 ? sessionOf(answer, account.email).token : undefined
 }
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
@@ -89,9 +92,9 @@ async function jsonAs(server: TestServer, token: string, address: string) {
 }
 
 async function bytesAs(server: TestServer, token: string, address: string): Promise<Buffer> {
-  const response = await fetch(`${server.url}${address}`, { headers: { Authorization: `JWT ${token}` } })
-  expect(response.status, `${address}: ${response.status === 200 ? '' : await response.clone().text()}`).toBe(200)
-  return Buffer.from(await response.arrayBuffer())
+  const answer = await httpRequest(`${server.url}${address}`, { headers: { Authorization: `JWT ${token}` } })
+  expect(answer.status, `${address}: ${answer.status === 200 ? '' : answer.text.slice(0, 300)}`).toBe(200)
+  return answer.body
 }
 
 /** The manifest of an archive (unsealed). */
@@ -197,13 +200,13 @@ describe('backup and restore of a one-process site', () => {
     const { body, contentType } = multipartBody({ _payload: JSON.stringify({ alt: 'Склад після відновлення' }) }, [
       { filename: 'restored-warehouse.jpg', type: 'image/jpeg', content: picture },
     ])
-    const uploaded = await fetch(`${source.url}/api/media?locale=uk`, {
+    const uploaded = await httpRequest(`${source.url}/api/media?locale=uk`, {
       method: 'POST',
-      headers: { Authorization: `JWT ${token}`, 'Content-Type': contentType },
+      headers: { Authorization: `JWT ${token}`, 'Content-Type': contentType, Origin: source.url },
       body,
     })
-    expect(uploaded.status, await uploaded.clone().text()).toBe(201)
-    const media = ((await uploaded.json()) as { doc: { filename: string } }).doc
+    expect(uploaded.status, uploaded.text.slice(0, 300)).toBe(201)
+    const media = (uploaded.json as { doc: { filename: string } }).doc
     before.media = {
       filename: media.filename,
       bytes: await bytesAs(source, token, `/api/media/file/${media.filename}`),
@@ -278,7 +281,7 @@ describe('backup and restore of a one-process site', () => {
       expect(listed.stdout).toMatch(/sendCvEmail for submission/)
       const released = await cli('held-mail', ['release'], targetEnv)
       expect(released.code, released.stderr).toBe(0)
-      await waitFor(() => mails() === 2, 30_000)
+      await eventually('both held e-mails sent once released', () => mails() === 2, { timeoutMs: 30_000 })
     },
     slow,
   )
