@@ -43,9 +43,11 @@ export default async function setup(project: TestProject) {
   const needsServer = fs.existsSync(path.join(import.meta.dirname, '../../.next/BUILD_ID'))
   const logFile = path.join(os.tmpdir(), `site-test-server-${process.pid}.log`)
   const server = needsServer
-    ? // TEST_HOLDS: the hold points a test provokes a race with (src/shared/testHolds.ts).
+    ? // TEST_HOLDS: the hold points a test provokes a race with (src/shared/testHolds.ts). No jobs
+      // queue (nor its reaper and retention): it runs all along, and would take the e-mail jobs a
+      // file's own server (with its SMTP sink) is there to send.
       await startTestServer(
-        { TEST_HOLDS: '1' },
+        { TEST_HOLDS: '1', DISABLE_JOBS_AUTORUN: '1' },
         { database: { url: database.url, dataDir }, logFile, readyTimeoutMs: 600_000 },
       )
     : null

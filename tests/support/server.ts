@@ -134,7 +134,7 @@ export async function startTestServer(
  * shared by every file that needs nothing else of it (each file used to start its own: 3-5 s
  * each, and the first render of every route once more). Files run one after another, so a file
  * has it to itself; what a file changes in the content it changes for the next ones, as with the
- * shared database. Stopping it is the global set-up's: `stop` does nothing.
+ * shared database. It runs no jobs queue: a file that needs e-mails sent starts its own server. Stopping it is the global set-up's: `stop` does nothing.
  */
 export function sharedServer(): TestServer {
   const { url, pid, logFile } = inject('sharedServer')
