@@ -6,7 +6,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { freePort } from '../../src/server/embeddedPostgres'
+import { portInUse } from '../../src/server/embeddedPostgres/ports'
 import { s3rverBucket, type TestS3 } from './s3'
 import { startSmtpServer, type ReceivedMail, type TestSmtp } from './smtpSink'
 
@@ -24,6 +24,33 @@ import { startSmtpServer, type ReceivedMail, type TestSmtp } from './smtpSink'
  */
 
 const root = path.resolve(import.meta.dirname, '../..')
+
+/**
+ * A free port below the system's range of ephemeral ports. The cluster's ports are chosen before
+ * their servers start (nginx's upstreams name them) and are bound again after a restart: a port
+ * from the ephemeral range (what listen(0) gives) could meanwhile be taken by any outgoing
+ * connection of the machine (CI once found an instance's port in use as it started). Below that
+ * range only a listening server can hold one, and that is checked.
+ */
+async function freePort(): Promise<number> {
+  let low = 32768
+  try {
+    low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low
+  } catch {
+    // not Linux: the usual start of the range
+  }
+  const from = Math.max(1024, Math.min(20000, low - 4000))
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = from + Math.floor(Math.random() * (low - from))
+    if (!taken.has(port) && !(await portInUse(port))) {
+      taken.add(port)
+      return port
+    }
+  }
+  throw new Error(`no free port between ${from} and ${low}`)
+}
+/** Ports this process has handed out (a port chosen is not bound yet). */
+const taken = new Set<number>()
 
 // ---------------------------------------------------------------- processes
 
