@@ -1,5 +1,5 @@
 import { axeViolations, expect, hydrated, test } from '../support/site'
-import { addressesToCheck, parts, visitorContext, widths, type Address } from './support/crawl'
+import { addressesToCheck, checkAtEachWidth, parts, visitorContext, type Address } from './support/crawl'
 
 /**
  * ISSUE 23, part 3: every page once its scripts have run, at 390 and 1440 px: axe-core (WCAG 2.0,
@@ -26,18 +26,13 @@ for (const part of parts)
         thirdParty.push(request.url())
     })
     const page = await context.newPage()
-    const violations: string[] = []
-    for (const address of part.of(addresses)) {
-      await context.clearCookies()
-      await page.setViewportSize(widths[0])
-      const response = await page.goto(address.path)
-      expect(response?.status(), address.path).toBe(address.status)
-      await hydrated(page)
-      for (const width of widths) {
-        await page.setViewportSize(width)
-        violations.push(...(await axeViolations(page, `${address.path} hydrated at ${width.width}px`)))
-      }
-    }
+    const violations = await checkAtEachWidth(
+      context,
+      page,
+      part.of(addresses),
+      (address, width) => axeViolations(page, `${address.path} hydrated at ${width.width}px`),
+      () => hydrated(page),
+    )
     await context.close()
     expect(violations).toEqual([])
     expect(thirdParty).toEqual([])

@@ -1,5 +1,12 @@
 import { axeViolations, expect, test } from '../support/site'
-import { addressesToCheck, parts, visitorContext, wholeWithoutScripts, widths, type Address } from './support/crawl'
+import {
+  addressesToCheck,
+  checkAtEachWidth,
+  parts,
+  visitorContext,
+  wholeWithoutScripts,
+  type Address,
+} from './support/crawl'
 
 /**
  * ISSUE 23, part 2: every page as it arrives, before any script of its own has run, at 390 and
@@ -23,28 +30,17 @@ for (const part of parts)
   }) => {
     const context = await visitorContext(browser, false)
     const page = await context.newPage()
-    const problems: string[] = []
-    for (const address of part.of(addresses)) {
-      // Each address as a first visit: a stored language would send an unprefixed one elsewhere.
-      await context.clearCookies()
-      await page.setViewportSize(widths[0])
-      const response = await page.goto(address.path)
-      expect(response?.status(), address.path).toBe(address.status)
-      for (const width of widths) {
-        await page.setViewportSize(width)
-        // A new width may choose another source of a picture: give it up to 5 s to arrive and decode.
-        await expect
-          .poll(
-            () => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
-            {
-              timeout: 5_000,
-            },
-          )
-          .toBe(true)
-          .catch(() => undefined)
-        problems.push(...(await wholeWithoutScripts(page, address, width)))
-      }
-    }
+    const problems = await checkAtEachWidth(context, page, part.of(addresses), async (address, width) => {
+      // A new width may choose another source of a picture: give it up to 5 s to arrive and decode.
+      await expect
+        .poll(
+          () => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
+          { timeout: 5_000 },
+        )
+        .toBe(true)
+        .catch(() => undefined)
+      return wholeWithoutScripts(page, address, width)
+    })
     await context.close()
     expect(problems).toEqual([])
   })
@@ -63,17 +59,9 @@ for (const part of parts)
       })
     })
     const page = await arriving.newPage()
-    const violations: string[] = []
-    for (const address of part.of(addresses)) {
-      await arriving.clearCookies()
-      await page.setViewportSize(widths[0])
-      const response = await page.goto(address.path)
-      expect(response?.status(), address.path).toBe(address.status)
-      for (const width of widths) {
-        await page.setViewportSize(width)
-        violations.push(...(await axeViolations(page, `${address.path} as it arrives at ${width.width}px`)))
-      }
-    }
+    const violations = await checkAtEachWidth(arriving, page, part.of(addresses), (address, width) =>
+      axeViolations(page, `${address.path} as it arrives at ${width.width}px`),
+    )
     await arriving.close()
     expect(violations).toEqual([])
   })

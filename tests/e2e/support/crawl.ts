@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { LinkChecker } from 'linkinator'
 
 import { addressLocale } from '@/i18n/localeDecision'
@@ -195,3 +195,30 @@ export const parts = [0, 1, 2].map((index) => ({
   name: `part ${index + 1} of 3`,
   of: <T>(list: T[]) => list.filter((_, position) => position % 3 === index),
 }))
+
+/**
+ * Each address as a first visit (cookies cleared: a stored language would send an unprefixed
+ * one elsewhere), opened at the first width with its expected status; `ready` once it has
+ * loaded, then `check` at every width. What the checks found, together.
+ */
+export async function checkAtEachWidth(
+  context: BrowserContext,
+  page: Page,
+  addresses: Address[],
+  check: (address: Address, width: Width) => Promise<string[]>,
+  ready: () => Promise<unknown> = async () => undefined,
+): Promise<string[]> {
+  const found: string[] = []
+  for (const address of addresses) {
+    await context.clearCookies()
+    await page.setViewportSize(widths[0])
+    const response = await page.goto(address.path)
+    expect(response?.status(), address.path).toBe(address.status)
+    await ready()
+    for (const width of widths) {
+      await page.setViewportSize(width)
+      found.push(...(await check(address, width)))
+    }
+  }
+  return found
+}
