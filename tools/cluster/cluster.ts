@@ -32,7 +32,7 @@ const root = path.resolve(import.meta.dirname, '../..')
  * connection of the machine (CI once found an instance's port in use as it started). Below that
  * range only a listening server can hold one, and that is checked.
  */
-async function freePort(): Promise<number> {
+async function stablePort(): Promise<number> {
   let low = 32768
   try {
     low = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low
@@ -253,7 +253,7 @@ export async function startDatabase(options: {
   echo?: (line: string) => void
 }): Promise<ClusterDatabase> {
   if (options.url) return { url: options.url, stop: async () => undefined }
-  const port = options.port ?? (await freePort())
+  const port = options.port ?? (await stablePort())
   const child = startGroup(
     'postgres',
     process.execPath,
@@ -293,7 +293,7 @@ export async function startRedis(options: {
   dir: string
   echo?: (line: string) => void
 }): Promise<ClusterRedis> {
-  const port = options.port ?? (await freePort())
+  const port = options.port ?? (await stablePort())
   fs.mkdirSync(options.dir, { recursive: true })
   let child: GroupProcess | undefined
   const start = async () => {
@@ -347,7 +347,7 @@ export async function startS3(options: {
   const bucket = options.bucket ?? 'site-uploads'
   let child: GroupProcess | undefined
   let endpoint = options.endpoint
-  const port = endpoint ? Number(new URL(endpoint).port) : (options.port ?? (await freePort()))
+  const port = endpoint ? Number(new URL(endpoint).port) : (options.port ?? (await stablePort()))
   if (!endpoint) {
     fs.mkdirSync(options.dir, { recursive: true })
     child = startGroup(
@@ -562,7 +562,7 @@ export async function startNginx(options: {
   echo?: (line: string) => void
   proxyCache?: boolean
 }): Promise<ClusterNginx> {
-  const port = options.port ?? (await freePort())
+  const port = options.port ?? (await stablePort())
   fs.mkdirSync(options.dir, { recursive: true })
   // As root, the workers run as nobody: they must pass through to the temp folders nginx makes for them.
   const asRoot = process.getuid?.() === 0
@@ -707,8 +707,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
 
   try {
     const ids = options.instanceIds ?? ['a', 'b']
-    const instancePorts = options.instancePorts ?? (await Promise.all(ids.map(() => freePort())))
-    const port = options.port ?? (await freePort())
+    const instancePorts = options.instancePorts ?? (await Promise.all(ids.map(() => stablePort())))
+    const port = options.port ?? (await stablePort())
     const url = options.publicUrl ?? `http://127.0.0.1:${port}`
     const admin = options.admin ?? {
       email: 'admin@example.com',
