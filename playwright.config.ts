@@ -4,8 +4,9 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 /**
- * End-to-end tests in Debian's Chromium against the production build, served by the same
- * one-process server as `npm start`, on a throwaway embedded database of its own. In two phases:
+ * End-to-end tests in Debian's Chromium (its headless shell) against the production build,
+ * served by the same one-process server as `npm start`, on a throwaway embedded database of its
+ * own. In two phases:
  * the visitors' pages, which only read, two files at a time (project `pages`); then what changes
  * content every page shows (staff in the admin, posts and redirects made by a test, analytics
  * settings) or measures the page's own requests and timing, one file at a time (`staff`).
@@ -29,6 +30,7 @@ process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 process.env.E2E_ADMIN_EMAIL ||= 'admin@example.com'
 process.env.E2E_ADMIN_PASSWORD ||= 'e2e-admin-password-1'
 export const baseURL = `http://localhost:${port}`
+const visitor = { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA', reducedMotion: 'reduce' as const }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,10 +43,18 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A step that hangs (a click that never lands, a load that never ends) fails as that step, not
+    // as the test's time limit run out with no word of where (an admin test, CI, 2026-11-27).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM and a screencast: a third of the suite's time on two
+    // cores (the admin's pages most). A failure leaves its screenshot; E2E_TRACE=1 keeps a trace.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      // Debian's chromium-headless-shell (tools/test.mjs installs it); CHROMIUM_PATH for another.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -57,19 +67,23 @@ export default defineConfig({
       ],
     },
   },
-  // A Ukrainian visitor by default: an English-preferring browser is redirected from / to /en.
+  // A Ukrainian visitor by default (an English-preferring browser is redirected from / to /en),
+  // who asks for reduced motion: the particles (200 at up to 120 fps on every page from 1024 px)
+  // and the hero video, drawn without a GPU, kept both cores busy (the header and contact-panel
+  // files: 167 s with motion, 108 s without). The tests of motion itself (behaviours, hash
+  // navigation) ask for it back.
   projects: [
     {
       name: 'pages',
       testIgnore: staffFiles,
-      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA' },
+      use: visitor,
     },
     {
       name: 'staff',
       testMatch: staffFiles,
       dependencies: ['pages'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined, locale: 'uk-UA' },
+      use: visitor,
     },
   ],
   webServer: {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { admin, adminToken, auth, signInWithForm, storeSubmissions } from './support/admin'
+import { admin, adminToken, auth, signedIn, storeSubmissions } from './support/admin'
 
 /**
  * SPEC §2, admin routes: the spec's addresses lead to Payload's own views, signed-out visitors
@@ -82,7 +82,7 @@ test('signed in as admin, each spec admin address opens the list, a new document
   page,
 }) => {
   perAdminPage(addresses().length + 3)
-  await signInWithForm(page, admin)
+  await signedIn(page, admin)
   for (const { from, to } of addresses()) {
     await page.goto(from)
     if (to.endsWith('/create')) {
@@ -115,9 +115,9 @@ test('admin pages are noindex, nofollow in their meta and headers; robots.txt di
     expect(response?.headers()['x-robots-tag'], path).toBe('noindex, nofollow')
     await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex, ?nofollow/)
   }
-  await signInWithForm(page, admin)
-  const signedIn = await page.goto('/admin/collections/contact-forms')
-  expect(signedIn?.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  await signedIn(page, admin)
+  const list = await page.goto('/admin/collections/contact-forms')
+  expect(list?.headers()['x-robots-tag']).toBe('noindex, nofollow')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex, ?nofollow/)
 
   const robots = await request.get('/robots.txt')

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 
-import { adminToken, auth, ensureStaff, ensureUser, signInWithForm, staffPassword } from './support/admin'
+import { adminToken, auth, ensureStaff, ensureUser, signedIn, signInWithForm, staffPassword } from './support/admin'
 
 /**
  * Editors (issue 5): publishing in the admin shows on the public site in both languages on
@@ -65,7 +65,7 @@ test('a post published in the admin shows on /blog and /en/blog on the next requ
   await ukVisitor.goto('/blog')
   await enVisitor.goto('/en/blog')
 
-  await signInWithForm(page, editor)
+  await signedIn(page, editor)
   await page.goto('/admin/posts/add')
   // With autosave, Payload stores the new draft at once and moves to its id.
   await expect(page).toHaveURL(/\/admin\/collections\/posts\/(create|\d+)/)
@@ -159,7 +159,7 @@ test('live preview shows the draft of the locale being edited, only to the signe
   })
   expect(draft.ok()).toBe(true)
 
-  await signInWithForm(page, editor)
+  await signedIn(page, editor)
   const iframe = page.locator('iframe.iframe-loader__iframe')
   await page.goto(`/admin/collections/pages/${home.id}?locale=en`)
   await openLivePreview(page)

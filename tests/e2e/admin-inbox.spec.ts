@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { type Page, type Response, expect, test } from '@playwright/test'
 
-import { auth, ensureStaff, signInWithForm, staffPassword, storeSubmissions, tokenFor } from './support/admin'
+import { auth, ensureStaff, signedIn, staffPassword, storeSubmissions, tokenFor } from './support/admin'
 import { parseCsv } from './support/csv'
 import { reactAttached } from '../support/site'
 
@@ -61,7 +61,7 @@ test.beforeAll(async ({ request }) => {
 })
 
 const signInAs = (page: Page, role: 'sales' | 'hr') =>
-  signInWithForm(page, { email: `${role}.e2e@example.com`, password: staffPassword })
+  signedIn(page, { email: `${role}.e2e@example.com`, password: staffPassword })
 
 /** The admin form's own request that sends a change to the server (Payload's form-state server function). */
 const isFormState = (response: Response) => {
@@ -205,6 +205,8 @@ test('submitted fields are read-only; staff move the status along the workflow a
   await page.locator('#field-notes').fill('Передзвонили, чекаємо на специфікацію.')
   await save(page)
   await expect(page.locator('.payload-toast-container')).toContainText(/успішно/i)
+  // Saved and nothing changed since: the button greys out, as staff see before they reload.
+  await expect(page.locator('#action-save')).toBeDisabled()
   await page.reload()
   await expect(page.locator('#field-status')).toContainText('В роботі')
   await expect(page.locator('#field-notes')).toHaveValue('Передзвонили, чекаємо на специфікацію.')

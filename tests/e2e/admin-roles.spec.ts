@@ -7,7 +7,7 @@ import {
   ensureStaff,
   ensureUser,
   navEntries,
-  signInWithForm,
+  signedIn,
   staffEmail,
   storeSubmissions,
   tokenFor,
@@ -64,13 +64,13 @@ test.beforeAll(async ({ request }) => {
 
 for (const role of ['admin', 'editor', 'hr', 'sales'] as const) {
   test(`${role} sees exactly the menu entries of the role table`, async ({ page }) => {
-    await signInWithForm(page, role === 'admin' ? admin : { email: staffEmail(role), password: 'staff-password-e2e-1' })
+    await signedIn(page, role === 'admin' ? admin : { email: staffEmail(role), password: 'staff-password-e2e-1' })
     expect(await navEntries(page)).toEqual(expectedNav[role])
   })
 }
 
 test('an editor creates posts but cannot open a contact message or a user by its address', async ({ page }) => {
-  await signInWithForm(page, { email: staffEmail('editor'), password: 'staff-password-e2e-1' })
+  await signedIn(page, { email: staffEmail('editor'), password: 'staff-password-e2e-1' })
   await page.goto('/admin/collections/posts')
   await expect(page.locator('a[href="/admin/collections/posts/create"]').first()).toBeVisible()
   await page.goto(`/admin/collections/contact-forms/${messageId}`)
@@ -81,7 +81,7 @@ test('an editor creates posts but cannot open a contact message or a user by its
 })
 
 test('HR reads vacancies without editing them, works on CVs, and cannot open a contact message', async ({ page }) => {
-  await signInWithForm(page, { email: staffEmail('hr'), password: 'staff-password-e2e-1' })
+  await signedIn(page, { email: staffEmail('hr'), password: 'staff-password-e2e-1' })
   await page.goto('/admin/collections/vacancies')
   await expect(page.locator('.collection-list')).toBeVisible()
   await expect(page.locator('a[href="/admin/collections/vacancies/create"]')).toHaveCount(0)
@@ -93,7 +93,7 @@ test('HR reads vacancies without editing them, works on CVs, and cannot open a c
 })
 
 test('sales work on contact messages, cannot create one, and cannot open a CV by its address', async ({ page }) => {
-  await signInWithForm(page, { email: staffEmail('sales'), password: 'staff-password-e2e-1' })
+  await signedIn(page, { email: staffEmail('sales'), password: 'staff-password-e2e-1' })
   await page.goto('/admin/collections/contact-forms')
   await expect(page.locator('.collection-list')).toBeVisible()
   await expect(page.locator('a[href="/admin/collections/contact-forms/create"]')).toHaveCount(0)
@@ -116,7 +116,7 @@ test('a signed-in user without a staff role cannot open the admin', async ({ pag
 
 test('a user cannot raise their own role, in the admin or through the REST API', async ({ page, request }) => {
   const editor = await ensureStaff(request, 'editor')
-  await signInWithForm(page, editor)
+  await signedIn(page, editor)
   await page.goto('/admin/account')
   await expect(page.locator('#field-email')).toBeVisible()
   // The roles field is shown but not editable for anyone but an admin.

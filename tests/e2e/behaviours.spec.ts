@@ -70,6 +70,8 @@ test.describe('notifications and the loading overlay', () => {
 })
 
 test.describe('particles', () => {
+  // Motion is what these tests are about (the suite's visitor asks for reduced motion).
+  test.use({ reducedMotion: 'no-preference' })
   test('run from 1024 px: 200 particles at a 120 fps limit, loaded after the first paint', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.goto('/')
@@ -102,6 +104,7 @@ test.describe('particles', () => {
 })
 
 test.describe('custom cursor', () => {
+  test.use({ reducedMotion: 'no-preference' })
   test.describe('on a desktop', () => {
     test.use({ viewport: { width: 1280, height: 800 } })
     test('is 20 px, and 40 px over interactive elements', async ({ page }) => {
@@ -137,7 +140,7 @@ test.describe('custom cursor', () => {
 })
 
 test.describe('media', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' })
 
   test('the home hero video is muted, looped, inline and has a poster', async ({ page }) => {
     await page.goto('/')
@@ -258,13 +261,13 @@ test.describe('theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto('/')
     await hydrated(page)
-    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-    expect(await background()).toBe('rgb(7, 13, 12)')
+    const body = page.locator('body')
+    await expect(body).toHaveCSS('background-color', 'rgb(7, 13, 12)')
     await page.getByTestId('theme-toggle').click()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
-    expect(await background()).toBe('rgb(255, 255, 255)')
+    await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)')
     await page.reload()
     await expect(page.locator('html')).toHaveClass(/\blight\b/)
-    expect(await background()).toBe('rgb(255, 255, 255)')
+    await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   })
 })

@@ -3,6 +3,7 @@ import {
   addressesToCheck,
   checkAtEachWidth,
   parts,
+  picturesSettled,
   visitorContext,
   wholeWithoutScripts,
   type Address,
@@ -31,12 +32,11 @@ for (const part of parts)
     const context = await visitorContext(browser, false)
     const page = await context.newPage()
     const problems = await checkAtEachWidth(context, page, part.of(addresses), async (address, width) => {
-      // A new width may choose another source of a picture: give it up to 5 s to arrive and decode.
+      // A new width may choose another source of a picture, which the server may be resizing for
+      // the first time on a busy machine (CI once took over 5 s): give it up to 20 s to arrive and
+      // decode. A broken one is complete at once (with no width) and is reported without waiting.
       await expect
-        .poll(
-          () => page.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
-          { timeout: 5_000 },
-        )
+        .poll(() => picturesSettled(page), { timeout: 20_000 })
         .toBe(true)
         .catch(() => undefined)
       return wholeWithoutScripts(page, address, width)

@@ -56,7 +56,8 @@ test.describe('services tabs via the query', () => {
 })
 
 test.describe('hash navigation', () => {
-  test.use({ viewport: { width: 1280, height: 800 } })
+  // The smooth scroll a visitor without reduced motion gets (the suite's visitor asks for reduced motion).
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' })
 
   for (const anchor of ['used', 'quality', 'new']) {
     test(`/devices#${anchor} scrolls to the section leaving 150 px at the top`, async ({ page }) => {

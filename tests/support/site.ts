@@ -23,6 +23,9 @@ export const everyRoute: [Locale, string][] = locales.flatMap((locale) =>
   routePaths.map((path): [Locale, string] => [locale, localizedPath(locale, path)]),
 )
 
+/** Every public route in one language, as addresses. */
+export const routesIn = (locale: Locale): string[] => routePaths.map((path) => localizedPath(locale, path))
+
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import type { Role } from '@/access'
 import { payloadScriptArgs } from '../../../src/server/payloadScript.mjs'
-import { attemptSignIn, sessionOf } from '../../support/signIn'
+import { attemptSignIn, sessionOf, signIn } from '../../support/signIn'
 
 /**
  * Shared steps of the admin tests: the e2e server's admin (ADMIN_EMAIL / ADMIN_PASSWORD from
@@ -71,6 +71,23 @@ export async function signInWithForm(page: Page, account: { email: string; passw
   await page.locator('#field-password').fill(account.password)
   await page.locator('form button[type="submit"]').click()
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'))
+}
+
+/**
+ * A signed-in browser without the login form: the one sign-in over HTTP, its session cookie put
+ * in the page's browser; the next admin page the test opens is the user's. The form itself is
+ * signed in with by its own tests (admin-login.spec.ts, and the admin's language after signing
+ * in, admin-editor.spec.ts); every other test skips its two admin page loads (the login page and
+ * the dashboard it leads to).
+ */
+export async function signedIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  const { cookie } = await signIn(siteUrl, account)
+  const split = cookie.indexOf('=')
+  await page
+    .context()
+    .addCookies([
+      { name: cookie.slice(0, split), value: cookie.slice(split + 1), url: siteUrl, httpOnly: true, sameSite: 'Lax' },
+    ])
 }
 
 /** The collections and globals in the admin nav, by slug (globals as `global-<slug>`). */

@@ -139,6 +139,26 @@ export async function visitorContext(browser: Browser, javaScriptEnabled: boolea
   })
 }
 
+/**
+ * Every picture has arrived for this width: each image complete, and no <picture> still on its
+ * phone's blank pixel where its source's media matches (the switch starts a moment after a
+ * resize; until then the blank pixel, already complete, is what it shows).
+ */
+export function picturesSettled(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.images].every(
+      (image) =>
+        image.complete &&
+        !(
+          image.currentSrc.startsWith('data:') &&
+          [...(image.parentElement?.querySelectorAll('source[media]') ?? [])].some(
+            (source) => window.matchMedia((source as HTMLSourceElement).media).matches,
+          )
+        ),
+    ),
+  )
+}
+
 /** What must be on screen without scripts: the page's language and title, its heading, text, pictures, menu and footer. */
 export async function wholeWithoutScripts(page: Page, address: Address, width: Width): Promise<string[]> {
   const problems: string[] = []
@@ -158,8 +178,17 @@ export async function wholeWithoutScripts(page: Page, address: Address, width: W
       title: document.title.trim(),
       headings: headings.map((heading) => heading.textContent?.trim() ?? ''),
       text: document.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim().length ?? 0,
+      // Broken, or a <picture> still on its blank pixel where its source's media matches.
       brokenImages: images
-        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .filter(
+          (image) =>
+            !image.complete ||
+            image.naturalWidth === 0 ||
+            (image.currentSrc.startsWith('data:') &&
+              [...(image.parentElement?.querySelectorAll('source[media]') ?? [])].some(
+                (source) => window.matchMedia((source as HTMLSourceElement).media).matches,
+              )),
+        )
         .map((image) => image.currentSrc || image.src),
       menuLinks: [...document.querySelectorAll('header nav a[href]')].filter(visible).length,
       footerLinks: [...document.querySelectorAll('footer a[href]')].filter(visible).length,
