@@ -40,7 +40,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report is what tools/test.mjs prints of a failure after its summary.
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL,
     // A step that hangs (a click that never lands, a load that never ends) fails as that step, not

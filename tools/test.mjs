@@ -18,7 +18,7 @@ process.chdir(root)
 const started = Date.now()
 const steps = []
 
-function run(title, command, args, env = {}) {
+function run(title, command, args, env = {}, explain = () => undefined) {
   const begin = Date.now()
   console.log(`\n=== ${title}: ${command} ${args.join(' ')}`)
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -26,6 +26,7 @@ function run(title, command, args, env = {}) {
   steps.push({ title, ok: result.status === 0, seconds })
   if (result.status !== 0) {
     summary()
+    explain()
     console.error(`\n${title} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status || 1)
   }
@@ -67,6 +68,29 @@ function summary() {
   console.log('\n=== summary')
   for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.title} (${step.seconds} s)`)
   console.log(`total ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/**
+ * What failed in the e2e run, in a few lines after the summary (from Playwright's JSON report,
+ * playwright.config.ts): a CI log's tail then names the check, not only the screenshot's path.
+ */
+function e2eFailures() {
+  const file = path.join(root, 'test-results', 'e2e-report.json')
+  if (!fs.existsSync(file)) return
+  const failures = []
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title])
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          if (result.status === 'failed' || result.status === 'timedOut')
+            failures.push({ title: [...titles, spec.title].filter(Boolean).join(' › '), result })
+  }
+  visit(JSON.parse(fs.readFileSync(file, 'utf8')), [])
+  for (const { title, result } of failures.slice(0, 3)) {
+    const message = (result.error?.message ?? result.status).replace(/\u001b\[[0-9;]*m/g, '')
+    console.log(`\n--- failed: ${title}\n${message.slice(0, 1500)}`)
+  }
 }
 
 function reachable(port, host = '127.0.0.1') {
@@ -180,5 +204,5 @@ if (onSystemServer) {
 // Two instances of the build behind nginx, with PostgreSQL, Redis, s3rver and an SMTP sink.
 run('cluster tests', 'node_modules/.bin/vitest', ['run', '--config', 'vitest.cluster.config.ts'])
 
-run('end-to-end tests (Chromium)', 'node_modules/.bin/playwright', ['test'])
+run('end-to-end tests (Chromium)', 'node_modules/.bin/playwright', ['test'], {}, e2eFailures)
 summary()

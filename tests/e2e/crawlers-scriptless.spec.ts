@@ -33,10 +33,11 @@ for (const part of parts)
     const page = await context.newPage()
     const problems = await checkAtEachWidth(context, page, part.of(addresses), async (address, width) => {
       // A new width may choose another source of a picture, which the server may be resizing for
-      // the first time on a busy machine (CI once took over 5 s): give it up to 20 s to arrive and
-      // decode. A broken one is complete at once (with no width) and is reported without waiting.
+      // the first time on a busy machine, beside the link crawl asking for every width of every
+      // picture (CI once took over 5 s): give it up to 45 s to arrive and decode. A broken one is
+      // complete at once (with no width) and is reported without waiting.
       await expect
-        .poll(() => picturesSettled(page), { timeout: 20_000 })
+        .poll(() => picturesSettled(page), { timeout: 45_000 })
         .toBe(true)
         .catch(() => undefined)
       return wholeWithoutScripts(page, address, width)
