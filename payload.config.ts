@@ -20,7 +20,7 @@ import { Vacancies } from '@/collections/Vacancies'
 import { buildIdEndpoint } from '@/endpoints/buildId'
 import { testHoldsEndpoints } from '@/endpoints/testHolds'
 import { testHoldsOn } from '@/shared/testHolds'
-import { healthEndpoint } from '@/endpoints/health'
+import { healthEndpoint, readyEndpoint } from '@/endpoints/health'
 import { meEndpoint } from '@/endpoints/me'
 import { exitPreviewEndpoint, previewEndpoint } from '@/endpoints/preview'
 import { ContactForms } from '@/features/contact/collection'
@@ -77,6 +77,7 @@ export default buildConfig({
   globals: [Header, Footer, SiteSettings],
   endpoints: [
     healthEndpoint,
+    readyEndpoint,
     buildIdEndpoint,
     sendMessageEndpoint,
     sendCvEndpoint,
@@ -88,7 +89,20 @@ export default buildConfig({
   ],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '', max: Number(process.env.DB_POOL_MAX || 10) },
+    // Deadlines (issue 26; README: Run it in production): a connection, or a free one of the
+    // pool, within DB_CONNECT_TIMEOUT_MS; in the server, a statement within DB_STATEMENT_TIMEOUT_MS
+    // (src/server/serve.ts; the first start's migrations and seed, and the tools, run without
+    // one: a migration or a restore of a large table may take longer); a transaction left idle
+    // is ended by the server. A server that hangs mid-query is the request's deadline to bound
+    // (the landing forms' own, the health checks').
+    pool: {
+      connectionString: process.env.DATABASE_URL || '',
+      max: Number(process.env.DB_POOL_MAX || 10),
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 5000),
+      statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || undefined,
+      idle_in_transaction_session_timeout: 60_000,
+      keepAlive: true,
+    },
     // Schema changes go through committed migrations only, never Drizzle's dev push.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

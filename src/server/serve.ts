@@ -15,6 +15,8 @@ import { payloadScriptArgs } from './payloadScript.mjs'
 
 const dev = process.argv.includes('--dev')
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
+// A request's statements end within 15 s unless set otherwise (payload.config.ts: deadlines).
+process.env.DB_STATEMENT_TIMEOUT_MS ||= '15000'
 
 const {
   databaseIsCurrent,
@@ -51,7 +53,9 @@ async function shutdown(signal: string) {
   if (shuttingDown) return
   shuttingDown = true
   log(`${signal}: stopping the site, then the database…`)
-  const force = setTimeout(() => process.exit(1), 20_000)
+  // The grace for requests in flight, then as long again for Next, Payload and PostgreSQL to close.
+  const { shutdownGraceMs } = await import('@/server/lifecycle')
+  const force = setTimeout(() => process.exit(1), 2 * shutdownGraceMs() + 5_000)
   force.unref()
   for (const close of closers.reverse()) {
     try {
@@ -86,7 +90,11 @@ try {
   // too would only cost seconds of start-up to find nothing to do.
   const migrateAndSeed = async () => {
     if (await databaseIsCurrent(database.url, shippedMigrations(root))) return
-    const seeded = spawnSync(process.execPath, [...payloadScriptArgs, 'src/server/firstStart.ts'], { stdio: 'inherit' })
+    const seeded = spawnSync(process.execPath, [...payloadScriptArgs, 'src/server/firstStart.ts'], {
+      stdio: 'inherit',
+      // A migration of a large table may take longer than a request's statement deadline.
+      env: { ...process.env, DB_STATEMENT_TIMEOUT_MS: '0' },
+    })
     if (seeded.status !== 0)
       throw new StartupError(
         `The database could not be migrated and seeded (${seeded.signal ? `stopped by ${seeded.signal}` : 'see the lines above'}).`,
@@ -133,9 +141,13 @@ try {
     closers.push(subscription.close)
     await subscription.ready
   }
+  // The request id, liveness, readiness while stopping, and the requests a stop waits for.
+  const { createLifecycle, shutdownGraceMs } = await import('@/server/lifecycle')
+  const lifecycle = createLifecycle(instance)
   const server = http.createServer((req, res) => {
     req.headers[clientIpHeader] = req.socket.remoteAddress ?? 'unknown'
     if (instance) res.setHeader('X-Instance', instance)
+    if (lifecycle.handle(req, res)) return
     if (guard(req, res)) return
     Promise.resolve(handle(req, res)).catch((error: unknown) => {
       console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`)
@@ -155,10 +167,19 @@ try {
     server.listen(port, hostname, resolve)
   })
   closers.push(async () => {
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve())
-      server.closeAllConnections()
-    })
+    // The jobs queue first: no new job starts while the site stops (a job already running ends
+    // within the grace, or is handed back by the reaper of the next start).
+    const queue = cachedPayload()?.crons ?? []
+    await Promise.all(queue.splice(0).map((cron) => cron.stop()))
+    // No new connections (behind nginx the next request goes to another instance); readiness
+    // answers 503 on the ones still open; what is in flight (form posts and uploads included)
+    // finishes within SHUTDOWN_GRACE_SECONDS, then whatever is left is cut off.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    const grace = shutdownGraceMs()
+    const { unfinished } = await lifecycle.drain(grace)
+    if (unfinished) log(`${unfinished} request(s) still running after ${grace / 1000} s: closing their connections`)
+    server.closeAllConnections()
+    await closed
     await app.close()
     const running = cachedPayload()
     if (running) await releasePayload(running)

@@ -163,13 +163,16 @@ describe('rate limits in Redis', () => {
       body: JSON.stringify(validMessage({ locale: 'en' })),
     })
 
-  it('answers the 6th message within a minute from one client with a 429 whichever instance answers, and a forged X-Forwarded-For changes nothing', async () => {
+  it('answers the 6th message within a minute from one client with a 429 whichever instance answers, and a forged X-Forwarded-For changes nothing; nginx’s request id comes back on each answer', async () => {
     const client = clientAddress()
     const accepted: HttpAnswer[] = []
     for (let message = 1; message <= 5; message += 1) accepted.push(await sendMessage(client))
     expect(accepted.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     const served = () => cluster.nginx.accessLog().filter((entry) => entry.client === client)
     expect(new Set(served().map((entry) => entry.upstream)).size, 'both instances took messages').toBe(2)
+    // One id follows each request from nginx to the instance and back (X-Request-Id).
+    expect(accepted.map((answer) => answer.headers['x-request-id'])).toEqual(served().map((entry) => entry.requestId))
+    for (const answer of accepted) expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
 
     // Over the limit on both instances, with or without a made-up address in front.
     const forged = ['203.0.113.7', '198.51.100.1, 203.0.113.8', '']

@@ -15,6 +15,8 @@ export type TestServer = {
   port: number
   logs: string[]
   stop: () => Promise<void>
+  /** Sends `signal` (as an orchestrator stops it) and resolves with how the process ended. */
+  signal: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: NodeJS.Signals | null }>
   /** src/server/start.mjs */ pid: number
 }
 
@@ -80,11 +82,11 @@ export async function startTestServer(
   child.stderr?.on('data', keep)
 
   let stopping = false
-  const exited = new Promise<void>((resolve) =>
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       // A server that dies during a test explains itself in the test output.
       if (!stopping) console.error(`[server] exited unexpectedly (${code ?? signal}):\n${logs.slice(-60).join('\n')}`)
-      resolve()
+      resolve({ code, signal })
     }),
   )
   // A first start seeds the database (pictures through sharp): on a busy machine that can take
@@ -123,6 +125,11 @@ export async function startTestServer(
       await exited
       clearTimeout(timer)
     },
+    signal: (signal) => {
+      stopping = true
+      child.kill(signal)
+      return exited
+    },
   }
   runningServers.add(server)
   return server
@@ -147,6 +154,7 @@ export function sharedServer(): TestServer {
       return fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(-200) : []
     },
     stop: async () => undefined,
+    signal: () => Promise.reject(new Error('the run’s shared server is the global set-up’s to stop')),
   }
   runningServers.add(server)
   return server

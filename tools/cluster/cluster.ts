@@ -454,6 +454,8 @@ export type NginxLogEntry = {
   upstreamStatus: string
   instance: string
   requestTime: number
+  /** nginx's `$request_id`, passed to the instance as X-Request-Id and sent back by it. */
+  requestId: string
 }
 
 export type ClusterNginx = {
@@ -499,7 +501,7 @@ events { worker_connections 4096; }
 http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   server_tokens off;
-  log_format cluster escape=json '{"time":$msec,"client":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status","instance":"$upstream_http_x_instance","requestTime":$request_time}';
+  log_format cluster escape=json '{"time":$msec,"client":"$remote_addr","method":"$request_method","uri":"$request_uri","status":$status,"upstream":"$upstream_addr","upstreamStatus":"$upstream_status","instance":"$upstream_http_x_instance","requestTime":$request_time,"requestId":"$request_id"}';
   ${options.accessLog === false ? 'access_log off;' : `access_log ${dir}/access.log cluster;`}
   ${options.proxyCache ? `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=128m inactive=10m use_temp_path=off;` : ''}
   upstream site {
@@ -526,6 +528,7 @@ ${options.upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
       proxy_connect_timeout 2s;
       proxy_read_timeout 120s;
       proxy_next_upstream error timeout;

@@ -1,6 +1,7 @@
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { DeadlinePassed, landingDeadlineMs } from '@/lib/landing/deadline'
 import { getRateLimits, type LimitedAction } from '@/lib/landing/rateLimit'
 import { clientIp, errorResponse, fieldErrorsResponse, isForeignOrigin, requestLocale } from '@/lib/landing/request'
 import { message } from '@/lib/validation/messages'
@@ -14,34 +15,68 @@ import { message } from '@/lib/validation/messages'
 export function landingEndpoint(
   path: string,
   action: LimitedAction,
-  handle: (req: PayloadRequest, headerLocale: Locale) => Promise<Response>,
+  handle: (req: PayloadRequest, headerLocale: Locale, deadline: AbortSignal) => Promise<Response>,
 ): Endpoint {
   return {
     path,
     method: 'post',
     handler: async (req) => {
       const locale = requestLocale(req.headers)
+      // Within the deadline whatever hangs (src/lib/landing/deadline.ts); the work itself goes on
+      // and rolls back what it stored once it sees the deadline passed.
+      const deadline = new AbortController()
+      let timer: NodeJS.Timeout | undefined
+      const passed = new Promise<Response>((resolve) => {
+        timer = setTimeout(() => {
+          deadline.abort()
+          req.payload.logger.warn(
+            `[landing] ${path}: no answer within ${landingDeadlineMs()} ms (a dependency hangs): 503`,
+          )
+          resolve(errorResponse(503, 'serverError', locale, { 'Retry-After': '30' }))
+        }, landingDeadlineMs())
+      })
+      const work = answer(req, locale, deadline.signal)
       try {
-        if (isForeignOrigin(req.headers)) return errorResponse(403, 'forbiddenOrigin', locale)
-        const ip = clientIp(req.headers)
-        if (ip === 'unknown') warnUnknownClient(req)
-        const limits = await getRateLimits(req.payload)
-        const verdict = await limits.consume(action, ip)
-        if (!verdict.allowed) {
-          return errorResponse(429, 'rateLimited', locale, { 'Retry-After': String(verdict.retryAfterSeconds) })
-        }
-        return await handle(req, locale)
-      } catch (error) {
-        if (error instanceof ValidationError) {
-          // Our schema runs first, so this is rare: Payload's field rules disagreeing with it.
-          const errors: Record<string, string[]> = {}
-          for (const { path: field } of error.data.errors) errors[field] = [message(locale, 'invalid')]
-          return fieldErrorsResponse(errors)
-        }
-        req.payload.logger.error({ err: error, msg: `[landing] ${path} could not be handled` })
-        return errorResponse(503, 'serverError', locale, { 'Retry-After': '30' })
+        return await Promise.race([work, passed])
+      } finally {
+        clearTimeout(timer)
+        // What became of a send answered 503 at its deadline, once its work ends (the database
+        // back): 503 when nothing of it was kept.
+        if (deadline.signal.aborted)
+          void work.then((late) =>
+            req.payload.logger.info(
+              `[landing] ${path}: the work of a send past its deadline ended with ${late.status}`,
+            ),
+          )
       }
     },
+  }
+
+  async function answer(req: PayloadRequest, locale: Locale, signal: AbortSignal): Promise<Response> {
+    try {
+      if (isForeignOrigin(req.headers)) return errorResponse(403, 'forbiddenOrigin', locale)
+      const ip = clientIp(req.headers)
+      if (ip === 'unknown') warnUnknownClient(req)
+      const limits = await getRateLimits(req.payload)
+      const verdict = await limits.consume(action, ip)
+      if (!verdict.allowed) {
+        return errorResponse(429, 'rateLimited', locale, { 'Retry-After': String(verdict.retryAfterSeconds) })
+      }
+      return await handle(req, locale, signal)
+    } catch (error) {
+      if (error instanceof DeadlinePassed) {
+        // The visitor was answered 503 at the deadline; nothing of this send was kept.
+        return errorResponse(503, 'serverError', locale, { 'Retry-After': '30' })
+      }
+      if (error instanceof ValidationError) {
+        // Our schema runs first, so this is rare: Payload's field rules disagreeing with it.
+        const errors: Record<string, string[]> = {}
+        for (const { path: field } of error.data.errors) errors[field] = [message(locale, 'invalid')]
+        return fieldErrorsResponse(errors)
+      }
+      req.payload.logger.error({ err: error, msg: `[landing] ${path} could not be handled` })
+      return errorResponse(503, 'serverError', locale, { 'Retry-After': '30' })
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 import type { ResolvedDepartment } from './departments'
@@ -19,6 +19,8 @@ export async function storeContactMessage(
   message: ContactMessage,
   department: ResolvedDepartment,
   context: MessageContext,
+  /** The transaction it joins (src/lib/landing/deadline.ts), if any. */
+  req?: Partial<PayloadRequest>,
 ): Promise<{ id: number }> {
   // One moment for both stamps, as the row's own defaults gave them (Payload takes two readings).
   const now = new Date().toISOString()
@@ -26,6 +28,7 @@ export async function storeContactMessage(
     collection: 'contact-forms',
     // Visitors may not create documents; this endpoint is their only way in.
     overrideAccess: true,
+    req,
     depth: 0,
     data: {
       status: 'new',

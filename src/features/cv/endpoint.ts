@@ -8,6 +8,7 @@ import { message, type MessageKey } from '@/lib/validation/messages'
 import { checkCvFile, cleanOriginalFilename } from './file'
 import { cvFileBytes } from './limits'
 import { cvApplicationSchema } from './schema'
+import { storeBeforeDeadline } from '@/lib/landing/deadline'
 import { resolveVacancy, storeCvSubmission } from './store'
 
 /** A refusal about the file: `{ error, code }` plus the field error the form shows under the file input. */
@@ -22,7 +23,7 @@ const fileError = (status: number, key: MessageKey, locale: Locale) =>
  * optional), message (optional), accept and file (PDF, DOC, DOCX, ODT or RTF, at most 10 MB,
  * its type decided by its bytes). 200 `{ ok, id }`; 413/415/422 as for the message endpoint.
  */
-export const sendCvEndpoint = landingEndpoint('/landing/send-cv', 'cv', async (req, headerLocale) => {
+export const sendCvEndpoint = landingEndpoint('/landing/send-cv', 'cv', async (req, headerLocale, deadline) => {
   const type = contentType(req.headers)
   if (type.type !== 'multipart/form-data') return errorResponse(415, 'contentType', headerLocale)
   const parsed = await parseMultipart(req, { limit: bodyLimits.cv, fileSize: cvFileBytes })
@@ -55,12 +56,9 @@ export const sendCvEndpoint = landingEndpoint('/landing/send-cv', 'cv', async (r
   if (!verdict.ok || !file)
     return fileError(verdict.ok ? 422 : verdict.status, verdict.ok ? 'file' : verdict.key, locale)
 
-  const { id } = await storeCvSubmission(
-    req.payload,
-    application.data,
-    vacancy,
-    { bytes: file.bytes, mime: verdict.mime, storedName: verdict.storedName, originalFilename },
-    locale,
+  const stored = { bytes: file.bytes, mime: verdict.mime, storedName: verdict.storedName, originalFilename }
+  const { id } = await storeBeforeDeadline(req.payload, deadline, (transaction) =>
+    storeCvSubmission(req.payload, application.data, vacancy, stored, locale, transaction),
   )
   return Response.json({ ok: true, id }, { headers: noStore })
 })

@@ -36,11 +36,14 @@ export async function storeCvSubmission(
   vacancy: number | undefined,
   file: StoredFile,
   locale: Locale,
+  /** The transaction it joins (src/lib/landing/deadline.ts), if any. */
+  req?: Partial<PayloadRequest>,
 ): Promise<{ id: number }> {
   const doc = await payload.create({
     collection: 'cv-submissions',
     // Visitors may not create documents; this endpoint is their only way in.
     overrideAccess: true,
+    req,
     depth: 0,
     data: {
       status: 'new',

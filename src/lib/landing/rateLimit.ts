@@ -154,9 +154,15 @@ export class LandingRateLimits {
 }
 
 export function redisClient(url: string): Redis {
-  // No offline queue: while Redis is unreachable a command fails at once and the
-  // in-memory insurance limiter answers instead of the request hanging.
-  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 })
+  // No offline queue: while Redis is unreachable a command fails at once, and one Redis does not
+  // answer within 1 s (hung) fails then: the in-memory insurance limiter answers instead of the
+  // request hanging.
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+    commandTimeout: 1000,
+  })
 }
 
 let shared: Promise<LandingRateLimits> | undefined

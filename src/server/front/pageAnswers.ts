@@ -1,4 +1,4 @@
-import { IncomingMessage, type ServerResponse } from 'node:http'
+import { IncomingMessage, ServerResponse } from 'node:http'
 
 import { isBot } from '@/i18n/localeDecision'
 import { notFoundPageHeader } from '@/workarounds/notFoundAsPage'
@@ -7,6 +7,7 @@ import type { Handler } from '@/workarounds/captureAnswer'
 import { fromNextCache, renderWholePage } from '@/workarounds/wholePageFromNext'
 import { finishHtml, isHtml, type HtmlOptions } from './htmlDocument'
 import type { NearStore } from './nearCache'
+import { withPageDeadline } from './pageDeadline'
 import { localeDecision, pageCacheKey, type LocaleDecision } from './pageKey'
 import { prepare, send, type PreparedAnswer } from './preparedAnswer'
 
@@ -22,7 +23,7 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
       const hit = pages.get(pathname)
       if (hit) return send(req, res, hit, decision.setCookie, 'HIT')
     }
-    return renderPage(req, res, pathname, decision)
+    return withPageDeadline(req, res, pathname, () => renderPage(req, res, pathname, decision))
   }
 
   async function renderPage(
@@ -33,9 +34,14 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
   ): Promise<void> {
     const ticket = pages.ticket()
     const head = req.method === 'HEAD'
-    // What the server set before Next (X-Instance): the capture takes it with Next's headers.
+    // What the server set before Next (X-Instance, X-Request-Id): the capture takes it with
+    // Next's headers. Next writes into an answer of its own, never the visitor's: past the page's
+    // deadline the visitor has had a 503 already (./pageDeadline.ts), and Next, still rendering,
+    // must not touch it.
     const own = res.getHeaders()
-    let captured = await renderWholePage(next, req, res)
+    const detached = new ServerResponse(req)
+    for (const [name, value] of Object.entries(own)) if (value !== undefined) detached.setHeader(name, value)
+    let captured = await renderWholePage(next, req, detached)
     const bot = isBot(req.headers['user-agent'])
     // An address with no page: Next sends an empty error shell, so the not-found page is asked
     // for, at the same address, as a page of its own (src/workarounds/notFoundAsPage.ts).
@@ -63,6 +69,8 @@ export function createPageAnswers(next: Handler, pages: NearStore<PreparedAnswer
         ? pageCacheKey(pathname)
         : null
     if (key) pages.set(key, page, page.bytes, ticket)
+    // Past its deadline the visitor has had a 503 already (./pageDeadline.ts).
+    if (res.headersSent) return
     // A response rendered now keeps the cookies Next set, else remembers the page's language
     // (365 days) exactly as an answer from the cache does.
     send(req, res, page, captured.headers['set-cookie'] ?? decision.setCookie, 'MISS')
