@@ -170,8 +170,13 @@ describe('rate limits in Redis', () => {
     expect(accepted.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200])
     const served = () => cluster.nginx.accessLog().filter((entry) => entry.client === client)
     expect(new Set(served().map((entry) => entry.upstream)).size, 'both instances took messages').toBe(2)
-    // One id follows each request from nginx to the instance and back (X-Request-Id).
-    expect(accepted.map((answer) => answer.headers['x-request-id'])).toEqual(served().map((entry) => entry.requestId))
+    // One id follows each request from nginx to the instance and back (X-Request-Id); nginx logs
+    // a request once it has answered it.
+    const ids = await eventually('nginx logged the five sends', () => {
+      const logged = served().map((entry) => entry.requestId)
+      return logged.length === 5 && logged
+    })
+    expect(accepted.map((answer) => answer.headers['x-request-id'])).toEqual(ids)
     for (const answer of accepted) expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/)
 
     // Over the limit on both instances, with or without a made-up address in front.
