@@ -6,6 +6,7 @@ import * as migration_20261122_043301_redirects from './20261122_043301_redirect
 import * as migration_20261125_091954_storage_fields from './20261125_091954_storage_fields'
 import * as migration_20261125_092751_login_limits_per_address from './20261125_092751_login_limits_per_address'
 import * as migration_20261125_153508_sender_lock from './20261125_153508_sender_lock'
+import * as migration_20261127_175718_retention_keep_until from './20261127_175718_retention_keep_until'
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_153508_sender_lock.up,
     down: migration_20261125_153508_sender_lock.down,
     name: '20261125_153508_sender_lock',
+  },
+  {
+    up: migration_20261127_175718_retention_keep_until.up,
+    down: migration_20261127_175718_retention_keep_until.down,
+    name: '20261127_175718_retention_keep_until',
   },
 ]

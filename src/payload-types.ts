@@ -830,6 +830,14 @@ export interface ContactForm {
     sentAt?: string | null;
     messageId?: string | null;
   };
+  /**
+   * 730 days after the last change, or on the "Keep until" day if that is later: then the record is deleted with its files.
+   */
+  expiresAt?: string | null;
+  /**
+   * Not deleted before this date, even when the retention period has passed: an applicant kept in the talent pool, a message in an open deal. Only admins see and change it.
+   */
+  keepUntil?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -856,6 +864,14 @@ export interface CvSubmission {
     sentAt?: string | null;
     messageId?: string | null;
   };
+  /**
+   * 180 days after the last change, or on the "Keep until" day if that is later: then the record is deleted with its files.
+   */
+  expiresAt?: string | null;
+  /**
+   * Not deleted before this date, even when the retention period has passed: an applicant kept in the talent pool, a message in an open deal. Only admins see and change it.
+   */
+  keepUntil?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -1659,6 +1675,8 @@ export interface ContactFormsSelect<T extends boolean = true> {
         sentAt?: T;
         messageId?: T;
       };
+  expiresAt?: T;
+  keepUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1686,6 +1704,8 @@ export interface CvSubmissionsSelect<T extends boolean = true> {
         sentAt?: T;
         messageId?: T;
       };
+  expiresAt?: T;
+  keepUntil?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

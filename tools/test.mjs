@@ -178,7 +178,10 @@ const databaseFiles = [
   'rate-limit-store',
   // A restore into that server's database (COPY and the migrations on another major version).
   'backup-restore',
+  // Scheduled backups: COPY from that server's database too.
+  'backup-schedule',
   'retention',
+  'erasure',
 ].map((name) => `tests/integration/${name}.test.ts`)
 const onSystemServer = Boolean(process.env.CI && !process.env.SKIP_SYSTEM_DB && (await reachable(5432)))
 if (onSystemServer) {

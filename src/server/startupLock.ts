@@ -1,7 +1,8 @@
 import pg from 'pg'
 
-/** The advisory lock's key: one for the whole site (any 64-bit number no other program uses). */
-export const migrateSeedLockKey = 0x5eed_2026_16n
+import { migrateSeedLockKey } from '@/shared/startupLockKey'
+
+export { migrateSeedLockKey }
 
 /**
  * Runs `work` holding a PostgreSQL session advisory lock on the database of `url`, so that

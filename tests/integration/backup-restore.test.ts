@@ -18,6 +18,8 @@ import { startTestServer, type TestServer } from '../support/server'
 import { attemptSignIn, sessionOf } from '../support/signIn'
 import { createEmptyDatabase, freePort } from '../support/testDatabase'
 import { startS3Server } from '../../tools/cluster/s3'
+import { addressHmac, erasureKey, keyId } from '@/lib/erasure/address'
+import { appendErasure } from '@/lib/erasure/log'
 
 /**
  * `npm run backup` and `npm run restore` in the one-process mode (the embedded PostgreSQL in
@@ -119,11 +121,62 @@ async function olderArchive(file: string, out: string): Promise<string> {
   fs.writeFileSync(path.join(folder, part), rows.filter((row) => !row.includes(`\t${newest}\t`)).join('\n'))
   const table = manifest.tables.find((entry) => entry.part === part)!
   table.rows -= 1
-  const hashed = await hashFile(path.join(folder, part))
-  manifest.parts = manifest.parts.map((entry) => (entry.path === part ? { path: part, ...hashed } : entry))
+  const changed = [part]
+  // A column the newest migration adds was not there before it: out of each table's rows too
+  // (COPY's text format: one row per line, columns apart by tabs, a tab inside a value escaped).
+  for (const [, name, column] of String(migrations.at(-1)!.up).matchAll(/ALTER TABLE "(\w+)" ADD COLUMN "(\w+)"/g)) {
+    const entry = manifest.tables.find((candidate) => candidate.name === name)!
+    const at = entry.columns.indexOf(column!)
+    entry.columns.splice(at, 1)
+    const file = path.join(folder, entry.part)
+    const lines = fs.readFileSync(file, 'utf8').split('\n')
+    fs.writeFileSync(
+      file,
+      lines
+        .map((line) =>
+          line
+            ? line
+                .split('\t')
+                .filter((_, index) => index !== at)
+                .join('\t')
+            : line,
+        )
+        .join('\n'),
+    )
+    changed.push(entry.part)
+  }
+  for (const changedPart of changed) {
+    const hashed = await hashFile(path.join(folder, changedPart))
+    manifest.parts = manifest.parts.map((entry) =>
+      entry.path === changedPart ? { path: changedPart, ...hashed } : entry,
+    )
+  }
   fs.writeFileSync(path.join(folder, 'manifest.json'), JSON.stringify(manifest))
   await tar.c({ file: out, cwd: folder, gzip: true, portable: true }, fs.readdirSync(folder))
   return newest
+}
+
+/**
+ * An erasure the site made on that data folder (src/lib/erasure/erase.ts writes the same
+ * entry; tests/integration/erasure.test.ts covers it): the key is the run's PAYLOAD_SECRET,
+ * which cli() and the servers inherit.
+ */
+async function erasedOn(dataDir: string, address: string) {
+  const saved = process.env.DATA_DIR
+  process.env.DATA_DIR = dataDir
+  try {
+    const key = erasureKey()!
+    await appendErasure({
+      at: new Date().toISOString(),
+      by: null,
+      messages: 0,
+      cvs: 1,
+      address: addressHmac(address, key),
+      key: keyId(key),
+    })
+  } finally {
+    process.env.DATA_DIR = saved
+  }
 }
 
 /** The one-process site on its own data folder and embedded PostgreSQL. */
@@ -415,6 +468,27 @@ describe('backup and restore of a one-process site', () => {
       const next = await cli('backup', ['--out', out], targetEnv)
       expect(next.code, next.stderr).toBe(0)
       expect(fs.readdirSync(folder)).toEqual(['killed.tar.gz'])
+    },
+    slow,
+  )
+
+  it(
+    'replays an erasure made after the backup when that older archive is restored: the erased applicant does not come back',
+    async () => {
+      await restored?.stop()
+      const cvFile = path.join(targetEnv.DATA_DIR!, 'cv', before.cv!.filename)
+      expect(fs.existsSync(cvFile)).toBe(true)
+      await erasedOn(targetEnv.DATA_DIR!, 'Maria@Example.org')
+      // The next archive carries the log (it holds no personal data).
+      const withLog = await cli('backup', ['--out', path.join(archives, 'with-log.tar.gz')], targetEnv)
+      expect(withLog.code, withLog.stderr).toBe(0)
+      expect((await manifestOf(withLog.lastLine)).parts.some((part) => part.path.startsWith('erasures/'))).toBe(true)
+
+      const restore = await cli('restore', [archive, '--replace'], targetEnv)
+      expect(restore.code, restore.stderr).toBe(0)
+      expect(restore.stdout).toContain('erasures: 1 in the log, erased again: 0 message(s), 1 CV(s)')
+      expect(restore.stdout).not.toMatch(/maria/i)
+      expect(fs.existsSync(cvFile)).toBe(false)
     },
     slow,
   )

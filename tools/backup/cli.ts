@@ -9,6 +9,7 @@ import pg from 'pg'
 
 const { attachDatabase, exitOnStartupError, loadEnv } = await import('@/server/bootstrap')
 const { StartupError } = await import('@/server/embeddedPostgres')
+const { removeOnSignals } = await import('@/lib/backup/temporary')
 
 const [command, ...args] = process.argv.slice(2)
 const log = (line: string) => console.log(`[${command}] ${line}`)
@@ -22,6 +23,8 @@ const fromCaller = (file: string | undefined) => file && path.resolve(process.en
 let stop: (() => Promise<void>) | undefined
 try {
   loadEnv()
+  // Ctrl-C or SIGTERM leaves no temporary file behind (a server stops its own way: no handler there).
+  removeOnSignals()
   if (command === 'backup') {
     const { writeBackup } = await import('./backup')
     const started = Date.now()

@@ -3,8 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import zlib from 'node:zlib'
+import type { Payload } from 'payload'
 import * as tar from 'tar'
 
+import { restoreErasureLog } from '@/lib/erasure/replay'
+import { resolveSecret } from '@/server/bootstrap'
 import { StartupError } from '@/server/embeddedPostgres'
 import { documentsIn, loadDatabase, otherSessions, type Migration } from './database'
 import { BackupKeyError, decryptStream, encryptedMagic } from './encryption'
@@ -138,6 +141,20 @@ export async function restoreArchive(file: string, options: RestoreOptions): Pro
       log(`migrating forward: ${forward.join(', ')}`)
       await migrateForward(target.url)
     }
+    // Erasures survive a restore (src/lib/erasure): the archive's log joins the target's and
+    // everything it names is erased again, before any site serves this data.
+    const url = target.url
+    const erasures = await restoreErasureLog(url, staging, {
+      resolveSecret: () => void resolveSecret(),
+      withPayload: (act) => withSitePayload(url, act),
+    })
+    if (erasures.entries)
+      log(
+        `erasures: ${erasures.entries} in the log, erased again: ${erasures.messages} message(s), ${erasures.cvs} CV(s)` +
+          (erasures.otherKey
+            ? `; ${erasures.otherKey} made with another key cannot be matched (set the source's ERASURE_KEY or PAYLOAD_SECRET)`
+            : ''),
+      )
     return { manifest, ...loaded, migratedForward: forward }
   } finally {
     await target?.stop()
@@ -154,4 +171,18 @@ async function migrateForward(url: string): Promise<void> {
   const { getMigratedPayload, releasePayload } = await import('@/server/payload')
   // In production Payload applies its prodMigrations on connect; elsewhere getMigratedPayload runs them.
   await releasePayload(await getMigratedPayload())
+}
+
+/** Payload on the restored database, for what must go through it (the erasures' replay). */
+async function withSitePayload(url: string, act: (payload: Payload) => Promise<void>): Promise<void> {
+  resolveSecret()
+  process.env.DATABASE_URL = url
+  process.env.DISABLE_JOBS_AUTORUN = '1'
+  const { getMigratedPayload, releasePayload } = await import('@/server/payload')
+  const payload = await getMigratedPayload()
+  try {
+    await act(payload)
+  } finally {
+    await releasePayload(payload)
+  }
 }

@@ -6,6 +6,7 @@ import { deliveryField, localeField, staffNotesField } from '@/fields/delivery'
 import { submitted } from '@/fields/submitted'
 import { contactStatusField } from '@/fields/workflowStatus'
 import { queueDeliveryOnCreate } from '@/lib/delivery/queue'
+import { retentionFields } from '@/lib/retention/fields'
 import { contactDelivery } from './delivery'
 
 export const ContactForms: CollectionConfig = {
@@ -76,5 +77,6 @@ export const ContactForms: CollectionConfig = {
     submitted({ name: 'pageUrl', type: 'text', label: { uk: 'Сторінка', en: 'Page' } }),
     submitted({ name: 'userAgent', type: 'text', label: { uk: 'Браузер', en: 'User agent' } }),
     deliveryField,
+    ...retentionFields('contact-forms'),
   ],
 }

@@ -7,6 +7,7 @@ import { deliveryField, localeField, staffNotesField } from '@/fields/delivery'
 import { submitted } from '@/fields/submitted'
 import { cvStatusField } from '@/fields/workflowStatus'
 import { queueDeliveryOnCreate } from '@/lib/delivery/queue'
+import { retentionFields } from '@/lib/retention/fields'
 import { cvDelivery } from './delivery'
 import { dataDir } from '@/lib/paths'
 import { uploadFolders } from '@/lib/storage/settings'
@@ -103,5 +104,6 @@ export const CvSubmissions: CollectionConfig = {
     }),
     submitted(localeField),
     deliveryField,
+    ...retentionFields('cv-submissions'),
   ],
 }

@@ -22,11 +22,16 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ListTools as ListTools_497da1304e2eaf4a0f9eebdc40d6e4df } from '@/admin/ListTools/ListTools'
+import { ExtendButtons as ExtendButtons_c488268d67d8ca83fac4896b1db533fd } from '@/admin/KeepUntil/ExtendButtons.client'
 import { CvDownloadField as CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
 import { CvDownloadCell as CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
+import { ErasureNavLink as ErasureNavLink_52d9df12fe25d7665be44fabcb01657d } from '@/admin/Erasure/ErasureNavLink'
 import { NewSubmissions as NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096 } from '@/admin/Dashboard/NewSubmissions'
+import { Expiring as Expiring_4e61b8878ec4215c3695d003babfbc31 } from '@/admin/Dashboard/Expiring'
+import { Backups as Backups_47d71596be79b0a5d961ce425a5542d9 } from '@/admin/Dashboard/Backups'
 import { UserLanguage as UserLanguage_f3cac4242d97e6439e3f6a8cdad1de05 } from '@/admin/UserLanguage/UserLanguage.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { ErasureView as ErasureView_7d830a915d724a7f5cd0cfb1ad2ce0af } from '@/admin/Erasure/ErasureView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -55,10 +60,15 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/admin/ListTools/ListTools#ListTools": ListTools_497da1304e2eaf4a0f9eebdc40d6e4df,
+  "@/admin/KeepUntil/ExtendButtons.client#ExtendButtons": ExtendButtons_c488268d67d8ca83fac4896b1db533fd,
   "@/admin/CvDownload/CvDownload.client#CvDownloadField": CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d,
   "@/admin/CvDownload/CvDownload.client#CvDownloadCell": CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d,
+  "@/admin/Erasure/ErasureNavLink#ErasureNavLink": ErasureNavLink_52d9df12fe25d7665be44fabcb01657d,
   "@/admin/Dashboard/NewSubmissions#NewSubmissions": NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096,
+  "@/admin/Dashboard/Expiring#Expiring": Expiring_4e61b8878ec4215c3695d003babfbc31,
+  "@/admin/Dashboard/Backups#Backups": Backups_47d71596be79b0a5d961ce425a5542d9,
   "@/admin/UserLanguage/UserLanguage.client#UserLanguage": UserLanguage_f3cac4242d97e6439e3f6a8cdad1de05,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "@/admin/Erasure/ErasureView#ErasureView": ErasureView_7d830a915d724a7f5cd0cfb1ad2ce0af,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
