@@ -21,7 +21,10 @@ import { buildIdEndpoint } from '@/endpoints/buildId'
 import { testHoldsEndpoints } from '@/endpoints/testHolds'
 import { testHoldsOn } from '@/shared/testHolds'
 import { healthEndpoint, readyEndpoint } from '@/endpoints/health'
+import { metricsEndpoint } from '@/endpoints/metrics'
 import { meEndpoint } from '@/endpoints/me'
+import { heldMailEndpoint } from '@/endpoints/heldMail'
+import { erasureEndpoints } from '@/admin/Erasure/endpoints'
 import { exitPreviewEndpoint, previewEndpoint } from '@/endpoints/preview'
 import { ContactForms } from '@/features/contact/collection'
 import { sendMessageEndpoint } from '@/features/contact/endpoint'
@@ -34,6 +37,7 @@ import { defaultLocale, localeLabels, locales } from '@/i18n/locales'
 import { claimSnapshotAdmin } from '@/lib/auth/snapshotAdmin'
 import { startJobReaper } from '@/lib/delivery/reaper'
 import { startRetention } from '@/lib/retention/expire'
+import { startScheduledBackups } from '@/lib/backup/schedule'
 import { deliveryTasks } from '@/lib/delivery/tasks'
 import { contactDelivery } from '@/features/contact/delivery'
 import { cvDelivery } from '@/features/cv/delivery'
@@ -41,6 +45,7 @@ import { createTransport } from '@/lib/mail/transport'
 import { rejectMalformedIds } from '@/lib/payload/rejectMalformedIds'
 import { scopeDocumentLocks } from '@/lib/payload/scopeDocumentLocks'
 import { bodyLimits } from '@/shared/bodyLimits'
+import { siteLogger } from '@/shared/log'
 import { redirects } from '@/lib/redirects/plugin'
 import { uploadStorage } from '@/lib/storage/plugin'
 import { migrations } from './migrations/index'
@@ -56,8 +61,15 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
-      beforeDashboard: ['@/admin/Dashboard/NewSubmissions#NewSubmissions'],
+      beforeDashboard: [
+        '@/admin/Dashboard/NewSubmissions#NewSubmissions',
+        '@/admin/Dashboard/Expiring#Expiring',
+        '@/admin/Dashboard/Backups#Backups',
+      ],
       providers: ['@/admin/UserLanguage/UserLanguage.client#UserLanguage'],
+      // Erasure on request (issue 25): the view and its nav link, for admins only.
+      afterNavLinks: ['@/admin/Erasure/ErasureNavLink#ErasureNavLink'],
+      views: { erasure: { Component: '@/admin/Erasure/ErasureView#ErasureView', path: '/erasure' } },
     },
     meta: {
       titleSuffix: ' · Admin',
@@ -78,10 +90,14 @@ export default buildConfig({
   endpoints: [
     healthEndpoint,
     readyEndpoint,
+    metricsEndpoint,
     buildIdEndpoint,
     sendMessageEndpoint,
     sendCvEndpoint,
     meEndpoint,
+    ...erasureEndpoints,
+    // The dashboard's buttons for the e-mails a restore held (src/lib/backup/heldMail.ts).
+    heldMailEndpoint([contactDelivery, cvDelivery]),
     previewEndpoint,
     exitPreviewEndpoint,
     // Test-only: the hold points tests provoke races with (never with TEST_HOLDS unset).
@@ -154,7 +170,11 @@ export default buildConfig({
     if (!process.env.DISABLE_JOBS_AUTORUN) startJobReaper(payload)
     // …and deletes the messages and CVs kept longer than allowed (src/lib/retention).
     if (!process.env.DISABLE_JOBS_AUTORUN) startRetention(payload)
+    // …and makes the scheduled backups, once across instances (BACKUP_SCHEDULE; src/lib/backup/schedule.ts).
+    if (!process.env.DISABLE_JOBS_AUTORUN) startScheduledBackups(payload)
   },
+  // One JSON object per line in production, with the request's id (src/shared/log.ts).
+  logger: siteLogger(),
   telemetry: false,
   graphQL: { disable: true },
   plugins: [redirects, uploadStorage()],

@@ -172,14 +172,19 @@ export async function databaseIsCurrent(url: string, migrations: string[]): Prom
   }
 }
 
-/** Prints a StartupError as one line and exits non-zero; anything else keeps its stack. */
+/**
+ * Prints a StartupError as one line on stderr and exits non-zero; anything else keeps its stack.
+ * Written to stderr itself, not through `console` (which the production log routes to stdout as
+ * JSON: src/shared/log.ts): the one line a person starting the site reads.
+ */
 export function exitOnStartupError(error: unknown): never {
+  const write = (line: string) => process.stderr.write(`${line}\n`)
   if (error instanceof StartupError) {
-    console.error(`Error: ${error.message}`)
+    write(`Error: ${error.message}`)
   } else {
     const message = error instanceof Error ? error.message : String(error)
-    console.error(`Error: ${message.split('\n')[0]}`)
-    if (process.env.DEBUG) console.error(error)
+    write(`Error: ${message.split('\n')[0]}`)
+    if (process.env.DEBUG) write(String((error as Error)?.stack ?? error))
   }
   process.exit(1)
 }

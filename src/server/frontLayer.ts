@@ -12,7 +12,7 @@ import {
 } from './front/addresses'
 import { refuseMalformedPath, refuseMethod } from './front/addressRules'
 import type { Handler } from '@/workarounds/captureAnswer'
-import { createNearCache, type FrontCacheControl, type NearCacheBudgets } from './front/nearCache'
+import { createNearCache, type FrontCacheControl, type NearCacheBudgets, type NearStoreStats } from './front/nearCache'
 import { dropNextInternalHeaders } from './front/nextInternalHeaders'
 import { createPageAnswers } from './front/pageAnswers'
 import { createPassOn } from './front/passOn'
@@ -35,8 +35,11 @@ export type FrontLayerOptions = {
   csp?: (html: string) => CspOptions
 }
 
-/** The request handler, and the control of its caches (for the multi-instance purge). */
-export type FrontLayer = Handler & { readonly cache: FrontCacheControl }
+/** The request handler, the control of its caches (for the multi-instance purge) and their counts (metrics). */
+export type FrontLayer = Handler & {
+  readonly cache: FrontCacheControl
+  readonly cacheStats: () => Record<string, NearStoreStats>
+}
 
 const noBudgets: NearCacheBudgets = { pages: 0, pictures: 0, ogImages: 0 }
 const defaultBudgets: NearCacheBudgets = {
@@ -94,5 +97,5 @@ export function createFrontLayer(next: Handler, options: FrontLayerOptions): Fro
     }
     return passOn(req, res)
   }
-  return Object.assign(handle, { cache: caches.control })
+  return Object.assign(handle, { cache: caches.control, cacheStats: caches.stats })
 }

@@ -1,14 +1,17 @@
 import crypto from 'node:crypto'
 import type http from 'node:http'
 
+import { addressLocale } from '@/i18n/localeDecision'
 import { trustedProxyHops } from '@/lib/landing/request'
 import { positive } from '@/lib/env'
+import { siteLogger } from '@/shared/log'
 
 /**
  * What the server around Next answers for itself, before any part of the app (issue 26): the
  * request id every answer carries, liveness, readiness while it stops, and the in-flight
  * requests a stop waits for.
  *
+ * - one access line per request in the log (src/shared/log.ts), written when its answer ends;
  * - `X-Request-Id`: the trusted proxy's (with TRUST_PROXY; nginx in the cluster sends its
  *   `$request_id`) when it is a plain token of at most 128 characters, else a new UUID. It is
  *   set on the request, so Payload and Next see it, and sent back on the answer.
@@ -18,8 +21,13 @@ import { positive } from '@/lib/env'
  *   own check answers (src/endpoints/health.ts: each dependency within its deadline).
  */
 export type Lifecycle = {
+  /**
+   * A request arrives: its id (set on the request and the answer), counted in flight until its
+   * answer ends, and then one access line in the log. Returns the id.
+   */
+  begin: (req: http.IncomingMessage, res: http.ServerResponse) => string
   /** Answers what the server owns; true when it answered (the caller passes the rest on). */
-  handle: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
+  answer: (req: http.IncomingMessage, res: http.ServerResponse) => boolean
   /** Readiness turns 503; resolves once no request is in flight, or after `graceMs`. */
   drain: (graceMs: number) => Promise<{ unfinished: number }>
   inFlight: () => number
@@ -40,7 +48,11 @@ export function shutdownGraceMs(env: NodeJS.ProcessEnv = process.env): number {
 
 const healthPaths = new Set(['/api/health', '/api/health/', '/api/health/ready', '/api/health/ready/'])
 
-export function createLifecycle(instance?: string): Lifecycle {
+export function createLifecycle(
+  instance?: string,
+  /** Told of every request once its answer has ended (src/server/metrics.ts). */
+  answered: (req: http.IncomingMessage, res: http.ServerResponse, seconds: number) => void = () => undefined,
+): Lifecycle {
   let stopping = false
   let running = 0
   const idleWaiters = new Set<() => void>()
@@ -55,22 +67,29 @@ export function createLifecycle(instance?: string): Lifecycle {
     res.end(method === 'HEAD' ? undefined : text)
   }
 
+  const log = siteLogger()
   return {
-    handle(req, res) {
+    begin(req, res) {
       const id = requestIdOf(req)
       req.headers['x-request-id'] = id
       res.setHeader('X-Request-Id', id)
       running++
+      const started = performance.now()
+      const sentBefore = req.socket.bytesWritten
       let counted = true
       const done = () => {
         if (!counted) return
         counted = false
         running--
         if (running === 0) for (const wake of idleWaiters) wake()
+        log.info(accessLine(req, res, id, started, req.socket.bytesWritten - sentBefore), 'request')
+        answered(req, res, (performance.now() - started) / 1000)
       }
       res.once('close', done)
       res.once('finish', done)
-
+      return id
+    },
+    answer(req, res) {
       const pathname = (req.url ?? '/').split('?')[0]
       const readable = req.method === 'GET' || req.method === 'HEAD'
       if (readable && (pathname === '/api/health/live' || pathname === '/api/health/live/')) {
@@ -98,5 +117,35 @@ export function createLifecycle(instance?: string): Lifecycle {
       })
     },
     inFlight: () => running,
+  }
+}
+
+const pageAddress = /^\/(?!api\/|_next\/|admin(\/|$)|og\/)/
+
+/**
+ * One request's access line: what an operator needs and nothing a visitor typed: the path
+ * without its query string (a query may carry an address or a token), no cookie, no header but
+ * the cache's answer; the language for a page's address.
+ */
+function accessLine(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  reqId: string,
+  started: number,
+  bytes: number,
+) {
+  const path = (req.url ?? '/').split('?')[0]!.slice(0, 300)
+  const cache = res.getHeader('x-cache')
+  const locale = pageAddress.test(path) ? addressLocale(path) : undefined
+  return {
+    reqId,
+    method: req.method,
+    path,
+    status: res.statusCode,
+    bytes,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    ...(cache ? { cache: String(cache) } : {}),
+    ...(locale ? { locale } : {}),
+    ...(res.writableFinished ? {} : { aborted: true }),
   }
 }

@@ -17,6 +17,10 @@ const dev = process.argv.includes('--dev')
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' })
 // A request's statements end within 15 s unless set otherwise (payload.config.ts: deadlines).
 process.env.DB_STATEMENT_TIMEOUT_MS ||= '15000'
+// One JSON object per line on stdout in production, whoever writes it (src/shared/log.ts).
+process.env.LOG_FORMAT ||= dev ? 'pretty' : 'json'
+const { routeConsoleToLog } = await import('@/shared/log')
+routeConsoleToLog()
 
 const {
   databaseIsCurrent,
@@ -143,16 +147,28 @@ try {
   }
   // The request id, liveness, readiness while stopping, and the requests a stop waits for.
   const { createLifecycle, shutdownGraceMs } = await import('@/server/lifecycle')
-  const lifecycle = createLifecycle(instance)
+  const { requestContext } = await import('@/shared/crossing')
+  // The metrics (src/server/metrics.ts): the front layer's caches and Payload's pool, read at each scrape.
+  const { createMetrics } = await import('@/server/metrics')
+  type PoolLike = import('@/server/metrics').PoolLike
+  const metrics = createMetrics({
+    cacheStats: handle.cacheStats,
+    pool: () => (cachedPayload()?.db as { pool?: PoolLike } | undefined)?.pool,
+  })
+  const lifecycle = createLifecycle(instance, metrics.answered)
   const server = http.createServer((req, res) => {
     req.headers[clientIpHeader] = req.socket.remoteAddress ?? 'unknown'
     if (instance) res.setHeader('X-Instance', instance)
-    if (lifecycle.handle(req, res)) return
-    if (guard(req, res)) return
-    Promise.resolve(handle(req, res)).catch((error: unknown) => {
-      console.error(`[serve] ${req.method} ${req.url}: ${(error as Error).message}`)
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
-      res.end()
+    const id = lifecycle.begin(req, res)
+    // Everything the request causes, in every bundle, logs with its id (src/shared/crossing.ts).
+    requestContext.run({ id }, () => {
+      if (lifecycle.answer(req, res)) return
+      if (guard(req, res)) return
+      Promise.resolve(handle(req, res)).catch((error: unknown) => {
+        console.error(`[serve] ${req.method} ${req.url?.split('?')[0]}: ${(error as Error).message}`)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end()
+      })
     })
   })
   server.keepAliveTimeout = 65_000

@@ -10,11 +10,14 @@ export type ByteLru<V> = {
   clear(): void
   readonly bytes: number
   readonly size: number
+  /** Entries pushed out to make room, since the start (the metrics' evictions). */
+  readonly evictions: number
 }
 
 export function createByteLru<V>(maxBytes: number): ByteLru<V> {
   const entries = new Map<string, { value: V; bytes: number }>()
   let total = 0
+  let evictions = 0
   return {
     get(key) {
       const entry = entries.get(key)
@@ -38,6 +41,7 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
         if (total <= maxBytes) break
         entries.delete(oldest)
         total -= entry.bytes
+        evictions += 1
       }
     },
     clear() {
@@ -49,6 +53,9 @@ export function createByteLru<V>(maxBytes: number): ByteLru<V> {
     },
     get size() {
       return entries.size
+    },
+    get evictions() {
+      return evictions
     },
   }
 }

@@ -12,8 +12,14 @@
  * - Next's cache (the handler's): its tags expired directly where Next's `revalidateTag` cannot
  *   run, outside a request (a job of the queue: a scheduled publish).
  *
+ * - the request being answered (its id for the log lines it causes);
+ * - the metrics (the server's registry, src/server/metrics.ts): what the app counts, and the text
+ *   its /api/metrics endpoint answers.
+ *
  * Nothing here imports anything of ours: every runtime may import it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 export type NextCacheControl = {
   /** Expires the tags in Next's cache (memory, or Redis for every instance). */
   expire(tags: string[]): Promise<void>
@@ -22,6 +28,8 @@ export type NextCacheControl = {
 type Crossing = {
   pageCachePurges: Set<() => void>
   nextCache?: NextCacheControl
+  metricSink?: (event: AppMetric, detail?: string) => void
+  metricsText?: MetricsText
 }
 
 const slot = Symbol.for('b2b-electronics.crossing')
@@ -56,5 +64,56 @@ export const nextCache = {
     if (!control) return false
     await control.expire(tags)
     return true
+  },
+}
+
+/**
+ * The request being answered, as the server around Next received it: its id (X-Request-Id) is on
+ * every log line that request causes, in whichever bundle the line is written (src/shared/log.ts).
+ * One AsyncLocalStorage for the process, kept on the crossing's object like everything else here.
+ */
+export type RequestContext = { id: string }
+
+type Storage = { run<T>(context: RequestContext, work: () => T): T; getStore(): RequestContext | undefined }
+
+function requestStorage(): Storage {
+  const holder = globalThis as { [requestSlot]?: Storage }
+  return (holder[requestSlot] ??= new AsyncLocalStorage<RequestContext>())
+}
+const requestSlot = Symbol.for('b2b-electronics.request')
+
+export const requestContext = {
+  /** The server's: runs the request's whole answer inside its context. */
+  run<T>(context: RequestContext, work: () => T): T {
+    return requestStorage().run(context, work)
+  },
+  /** The request this code runs for, if any (none in a job of the queue or at start-up). */
+  current(): RequestContext | undefined {
+    return requestStorage().getStore()
+  },
+}
+
+/** What the app counts into the server's metrics (`site_events_total{event, detail}`). */
+export type AppMetric =
+  'emails_sent' | 'emails_failed' | 'rate_limit_refusals' | 'redis_errors' | 's3_errors' | 'db_errors'
+
+export type MetricsText = { render(): Promise<string>; contentType: string }
+
+export const appMetrics = {
+  /** The server's: where counts go. */
+  register(sink: (event: AppMetric, detail?: string) => void): void {
+    crossing().metricSink = sink
+  },
+  /** Counts one event (nothing when no server runs here: a script, a test of the app). */
+  count(event: AppMetric, detail?: string): void {
+    crossing().metricSink?.(event, detail)
+  },
+  /** The server's: the text /api/metrics answers. */
+  publish(text: MetricsText): void {
+    crossing().metricsText = text
+  },
+  /** The app's endpoint: the metrics in Prometheus' text format, if a server keeps them. */
+  read(): MetricsText | undefined {
+    return crossing().metricsText
   },
 }

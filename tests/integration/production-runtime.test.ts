@@ -7,17 +7,20 @@ import { httpRequest, postJson, type HttpAnswer } from '../support/http'
 import { ensureDepartment, validMessage } from '../support/landing'
 import { startPausableProxy, type PausableProxy } from '../support/pausableProxy'
 import { getTestPayload } from '../support/payload'
+import { signInStaff } from '../support/staff'
 import { startTestServer, type TestServer } from '../support/server'
 
 /**
- * Issue 26: health that tells the truth and a deadline on every wait for the database. The
+ * Issue 26, running it in production: health that tells the truth, a deadline on every wait for
+ * the database, request ids, metrics, logs a machine can read, and a stop that loses nothing. The
  * production server reaches PostgreSQL through a proxy that stops forwarding, as a hung server
  * or a cut network looks (every process of the database stopped): liveness still answers,
  * readiness says what failed within 3 s, cached pages keep answering, a form send and an uncached
  * page get a 503 in their language within 10 s, and nothing answered 503 is stored. Resumed, the
- * site works again without a restart. Last, the server is stopped as an orchestrator stops it
- * (SIGTERM) while a send is still arriving.
+ * site works again without a restart. Then its metrics, and last the server is stopped as an
+ * orchestrator stops it (SIGTERM) while a send is still arriving, and every line it wrote is read.
  */
+const metricsToken = 'scrape-token-0123456789abcdef'
 let payload: Payload
 let proxy: PausableProxy
 let server: TestServer
@@ -27,7 +30,7 @@ beforeAll(async () => {
   await ensureDepartment(payload, 'sales', ['sales@example.com'])
   const database = new URL(inject('databaseUrl'))
   proxy = await startPausableProxy({ host: database.hostname, port: Number(database.port) })
-  server = await startTestServer({ DATABASE_URL: proxy.url(inject('databaseUrl')) })
+  server = await startTestServer({ DATABASE_URL: proxy.url(inject('databaseUrl')), METRICS_TOKEN: metricsToken })
 })
 
 afterAll(async () => {
@@ -120,8 +123,53 @@ describe('request ids', () => {
   })
 })
 
+describe('metrics', () => {
+  /** One sample's value from Prometheus' text format, 0 when absent. */
+  const sample = (text: string, name: string) =>
+    Number(
+      text
+        .split('\n')
+        .find((line) => line.startsWith(`${name} `))
+        ?.split(' ')[1] ?? 0,
+    )
+  const scrape = (headers: Record<string, string>) => httpRequest(`${server.url}/api/metrics`, { headers })
+
+  it('are never public: a token or an admin’s session, and they change after requests', async () => {
+    expect((await scrape({})).status).toBe(401)
+    expect((await scrape({ Authorization: 'Bearer not-the-token' })).status).toBe(403)
+    const staff = await signInStaff(payload, server.url, 'metrics.test')
+    expect((await scrape(staff.sales.headers)).status).toBe(403)
+    expect((await scrape(staff.editor.headers)).status).toBe(403)
+    const asAdmin = await scrape(staff.admin.headers)
+    expect(asAdmin.status).toBe(200)
+    expect(asAdmin.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+
+    const token = { Authorization: `Bearer ${metricsToken}` }
+    const before = (await scrape(token)).text
+    const pages = 'site_http_requests_total{kind="pages",status="2xx"}'
+    for (const path of ['/', '/en', '/en']) expect((await httpRequest(`${server.url}${path}`)).status).toBe(200)
+    await postJson(server.url, '/api/landing/send-message', {}, { ip: '10.250.7.7' })
+    const after = (await scrape(token)).text
+    expect(sample(after, pages) - sample(before, pages)).toBe(3)
+    expect(sample(after, 'site_front_cache_hits_total{cache="pages"}')).toBeGreaterThan(
+      sample(before, 'site_front_cache_hits_total{cache="pages"}'),
+    )
+    for (const name of [
+      'site_http_request_duration_seconds_bucket',
+      'site_page_render_seconds_count',
+      'site_front_cache_bytes{cache="pages"}',
+      'site_db_pool_connections{state="total"}',
+      'site_jobs{state="waiting"}',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_seconds',
+    ])
+      expect(after, name).toContain(name)
+    expect(sample(after, 'site_db_pool_connections{state="total"}')).toBeGreaterThan(0)
+  })
+})
+
 describe('stopping', () => {
-  it('on SIGTERM takes no new connection, finishes a send still arriving, stores it, and then ends', async () => {
+  it('on SIGTERM takes no new connection, finishes a send still arriving, stores it, and then ends; every line it wrote is JSON without what visitors typed', async () => {
     const company = 'Sent during the stop Ltd'
     const body = Buffer.from(JSON.stringify(validMessage({ company })))
     // A visitor on a slow line: half of the send has arrived when the server is told to stop.
@@ -162,5 +210,20 @@ describe('stopping', () => {
     expect(await ended).toEqual({ code: 0, signal: null })
     expect(server.logs.join('\n')).toContain('SIGTERM: stopping the site')
     expect(await storedFrom(company)).toBe(1)
+
+    // Every line it wrote, from its start to its end, is one JSON object with its time, level and
+    // message; each request's access line names its id; nothing a visitor typed is in any.
+    const entries = server.logs.map((line) => JSON.parse(line) as Record<string, unknown>)
+    for (const entry of entries)
+      expect(entry).toMatchObject({ time: expect.any(String), level: expect.any(String), msg: expect.any(String) })
+    const access = entries.filter((entry) => entry.msg === 'request')
+    expect(access.length).toBeGreaterThan(10)
+    for (const entry of access) expect(entry).toMatchObject({ reqId: expect.any(String), status: expect.any(Number) })
+    expect(access).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/landing/send-message', status: 503 }),
+    )
+    const typedIn = validMessage()
+    for (const typed of [typedIn.email, typedIn.name, typedIn.phone, typedIn.company, company])
+      expect(server.logs.join('\n')).not.toContain(String(typed))
   })
 })

@@ -3,6 +3,7 @@ import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import type { Locale } from '@/i18n/locales'
 import { DeadlinePassed, landingDeadlineMs } from '@/lib/landing/deadline'
 import { getRateLimits, type LimitedAction } from '@/lib/landing/rateLimit'
+import { appMetrics } from '@/shared/crossing'
 import { clientIp, errorResponse, fieldErrorsResponse, isForeignOrigin, requestLocale } from '@/lib/landing/request'
 import { message } from '@/lib/validation/messages'
 
@@ -60,6 +61,7 @@ export function landingEndpoint(
       const limits = await getRateLimits(req.payload)
       const verdict = await limits.consume(action, ip)
       if (!verdict.allowed) {
+        appMetrics.count('rate_limit_refusals', action)
         return errorResponse(429, 'rateLimited', locale, { 'Retry-After': String(verdict.retryAfterSeconds) })
       }
       return await handle(req, locale, signal)

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { defaultLocale } from '@/i18n/locales'
 import { withSenderLock } from './senderLock'
 import type { DeliveryFeature, DeliveryResult } from './types'
+import { appMetrics } from '@/shared/crossing'
 
 const summarize = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500)
 
@@ -82,8 +83,10 @@ async function send(
       sentAt: new Date().toISOString(),
       messageId: info?.messageId ?? mail.messageId,
     })
+    appMetrics.count('emails_sent', collection)
     return 'sent'
   } catch (error) {
+    appMetrics.count('emails_failed', collection)
     await record({ state: finalAttempt ? 'failed' : 'retrying', lastError: summarize(error) })
     payload.logger.warn(
       `[mail] ${collection}/${id} attempt ${attempts} failed${finalAttempt ? ' (final)' : ''}: ${summarize(error)}`,

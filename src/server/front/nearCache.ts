@@ -23,6 +23,9 @@ export type NearStore<V> = {
   readonly bytes: number
 }
 
+/** What one store has done since the start, for the metrics (src/server/metrics.ts). */
+export type NearStoreStats = { hits: number; misses: number; bytes: number; entries: number; evictions: number }
+
 export type NearCacheBudgets = { pages: number; pictures: number; ogImages: number }
 
 export function createNearCache<Page, Picture>(budgets: NearCacheBudgets) {
@@ -30,11 +33,21 @@ export function createNearCache<Page, Picture>(budgets: NearCacheBudgets) {
   let bypassed = false
   const lrus: ByteLru<unknown>[] = []
 
-  function store<V>(maxBytes: number): NearStore<V> {
+  const stats: Record<string, () => NearStoreStats> = {}
+
+  function store<V>(name: string, maxBytes: number): NearStore<V> {
     const lru = createByteLru<V>(maxBytes)
     lrus.push(lru as ByteLru<unknown>)
+    let hits = 0
+    let misses = 0
+    stats[name] = () => ({ hits, misses, bytes: lru.bytes, entries: lru.size, evictions: lru.evictions })
     return {
-      get: (key) => (bypassed ? undefined : lru.get(key)),
+      get(key) {
+        const value = bypassed ? undefined : lru.get(key)
+        if (value === undefined) misses += 1
+        else hits += 1
+        return value
+      },
       ticket: () => generation,
       set(key, value, bytes, ticket) {
         if (!bypassed && ticket === generation) lru.set(key, value, bytes)
@@ -61,8 +74,10 @@ export function createNearCache<Page, Picture>(budgets: NearCacheBudgets) {
 
   return {
     control,
-    pages: store<Page>(budgets.pages),
-    pictures: store<Picture>(budgets.pictures),
-    ogImages: store<Picture>(budgets.ogImages),
+    pages: store<Page>('pages', budgets.pages),
+    pictures: store<Picture>('pictures', budgets.pictures),
+    ogImages: store<Picture>('og_images', budgets.ogImages),
+    /** Each store's counts, by name. */
+    stats: () => Object.fromEntries(Object.entries(stats).map(([name, read]) => [name, read()])),
   }
 }
