@@ -7,7 +7,8 @@ import { expiryDate, retentionDaysFromEnv, type RetainedSlug } from './window'
  * The retention of one record in its sidebar: the date it is deleted on, for every reader of
  * the record, and the admin's "keep until" that postpones it (./expire.ts).
  */
-const dateAdmin = { date: { pickerAppearance: 'dayOnly' } } as const
+// The whole date with its year: a deletion two years away must not read as this year's.
+const dateAdmin = { date: { pickerAppearance: 'dayOnly', displayFormat: 'dd.MM.yyyy' } } as const
 
 export function retentionFields(collection: RetainedSlug): Field[] {
   const days = retentionDaysFromEnv()[collection]
