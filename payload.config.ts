@@ -24,6 +24,7 @@ import { healthEndpoint, readyEndpoint } from '@/endpoints/health'
 import { metricsEndpoint } from '@/endpoints/metrics'
 import { meEndpoint } from '@/endpoints/me'
 import { heldMailEndpoint } from '@/endpoints/heldMail'
+import { deliveryRetryEndpoint } from '@/endpoints/deliveryRetry'
 import { erasureEndpoints } from '@/admin/Erasure/endpoints'
 import { exitPreviewEndpoint, previewEndpoint } from '@/endpoints/preview'
 import { ContactForms } from '@/features/contact/collection'
@@ -63,6 +64,7 @@ export default buildConfig({
     components: {
       beforeDashboard: [
         '@/admin/Dashboard/NewSubmissions#NewSubmissions',
+        '@/admin/Dashboard/System#System',
         '@/admin/Dashboard/Expiring#Expiring',
         '@/admin/Dashboard/Backups#Backups',
       ],
@@ -79,6 +81,20 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { uk, en },
     fallbackLanguage: defaultLocale,
+    // The redirects plugin ships no Ukrainian: its fields were labelled with their keys, and each
+    // render logged "key not found: plugin-redirects:…".
+    translations: {
+      uk: {
+        'plugin-redirects': {
+          customUrl: 'Власна адреса (URL)',
+          documentToRedirect: 'Документ, на який переадресувати',
+          fromUrl: 'З адреси',
+          internalLink: 'Сторінка або допис сайту',
+          redirectType: 'Тип переадресації',
+          toUrlType: 'Куди веде',
+        },
+      },
+    },
   },
   localization: {
     locales: locales.map((code) => ({ code, label: localeLabels[code] })),
@@ -98,6 +114,7 @@ export default buildConfig({
     ...erasureEndpoints,
     // The dashboard's buttons for the e-mails a restore held (src/lib/backup/heldMail.ts).
     heldMailEndpoint([contactDelivery, cvDelivery]),
+    deliveryRetryEndpoint([contactDelivery, cvDelivery]),
     previewEndpoint,
     exitPreviewEndpoint,
     // Test-only: the hold points tests provoke races with (never with TEST_HOLDS unset).
@@ -114,7 +131,9 @@ export default buildConfig({
     pool: {
       connectionString: process.env.DATABASE_URL || '',
       max: Number(process.env.DB_POOL_MAX || 10),
-      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 5000),
+      // Longer than a page's deadline (9 s): on a machine too busy to render in time, a visitor
+      // gets the page's 503 in their language, not a 500 for a connection the pool had no room for.
+      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 10_000),
       statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || undefined,
       idle_in_transaction_session_timeout: 60_000,
       keepAlive: true,
@@ -143,6 +162,10 @@ export default buildConfig({
             cron: process.env.JOBS_CRON || '*/5 * * * * *',
             queue: 'default',
             limit: Number(process.env.JOBS_RUN_LIMIT || 20),
+            // A failed attempt is one line of ours (src/lib/delivery/deliver.ts: a warning, or a
+            // debug line when another instance holds the sender lock), not Payload's error with
+            // the whole job and its stack (about 90 lines each).
+            silent: { error: true },
           },
         ],
     deleteJobOnComplete: true,

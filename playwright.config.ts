@@ -106,6 +106,11 @@ export default defineConfig({
       // Every browser of the run signs in from 127.0.0.1: the per-address cap of sign-in
       // attempts (20 per 10 minutes) would refuse the suite itself. The per-account limits stay.
       RATE_LIMIT_LOGINS_PER_10_MIN: '10000',
+      // Two browsers, the link crawl's first resize of every picture and the server share two
+      // cores here: a page's first render has taken over 9 s (CI, 2026-11-27), which a visitor's
+      // server answers with its 503 page. The deadlines are tested where a dependency hangs
+      // (tests/integration/production-runtime.test.ts); here the pages are.
+      PAGE_DEADLINE_MS: '60000',
     },
   },
 })

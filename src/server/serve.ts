@@ -160,8 +160,11 @@ try {
     req.headers[clientIpHeader] = req.socket.remoteAddress ?? 'unknown'
     if (instance) res.setHeader('X-Instance', instance)
     const id = lifecycle.begin(req, res)
-    // Everything the request causes, in every bundle, logs with its id (src/shared/crossing.ts).
-    requestContext.run({ id }, () => {
+    // Everything the request causes, in every bundle, logs with its id (src/shared/crossing.ts)
+    // until its answer ends.
+    const context: { id: string; ended?: boolean } = { id }
+    res.once('close', () => (context.ended = true))
+    requestContext.run(context, () => {
       if (lifecycle.answer(req, res)) return
       if (guard(req, res)) return
       Promise.resolve(handle(req, res)).catch((error: unknown) => {

@@ -72,7 +72,15 @@ export const nextCache = {
  * every log line that request causes, in whichever bundle the line is written (src/shared/log.ts).
  * One AsyncLocalStorage for the process, kept on the crossing's object like everything else here.
  */
-export type RequestContext = { id: string }
+export type RequestContext = {
+  id: string
+  /**
+   * Set when the answer has ended. Timers made while a request was being answered (Payload's
+   * jobs cron, made by the first request that loaded Payload) keep its context for good: their
+   * lines are not that request's once it has ended.
+   */
+  ended?: boolean
+}
 
 type Storage = { run<T>(context: RequestContext, work: () => T): T; getStore(): RequestContext | undefined }
 
@@ -89,7 +97,8 @@ export const requestContext = {
   },
   /** The request this code runs for, if any (none in a job of the queue or at start-up). */
   current(): RequestContext | undefined {
-    return requestStorage().getStore()
+    const context = requestStorage().getStore()
+    return context && !context.ended ? context : undefined
   },
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sendersPerProcess } from '@/lib/delivery/senderLock'
 import { type Cluster, type ClusterInstance, type NginxLogEntry } from '../../tools/cluster/cluster'
 import { inParallel } from '../support/front'
-import { httpRequest, nextIp, postJson, postMultipart } from '../support/http'
+import { clientAddress, httpRequest, nextIp, postJson, postMultipart, type HttpAnswer } from '../support/http'
 import { pdfFile } from '../support/files'
 import { validMessage } from '../support/landing'
 import { eventually } from '../support/eventually'
@@ -15,7 +15,8 @@ import { startTestCluster } from '../support/testCluster'
  * Issue 16, tests 5 and 8: an instance that dies. Both instances run the e-mail queue every
  * second; submissions stored through either are e-mailed exactly once, also when one is killed
  * in the middle of sending; and nginx keeps serving from the instance left while one is killed
- * under load. One cluster of real processes for the file.
+ * under load; and (issue 26) a rolling restart of both under load loses nothing. One cluster of
+ * real processes for the file.
  */
 
 let cluster: Cluster
@@ -65,11 +66,12 @@ async function sentCount(instance: ClusterInstance, authorization: string, batch
   let sent = 0
   for (const collection of ['contact-forms', 'cv-submissions'] as const) {
     const ids = batch.filter((item) => item.collection === collection).map((item) => item.id)
+    if (!ids.length) continue
     const query = `where[and][0][id][in]=${ids.join(',')}&where[and][1][delivery.state][equals]=sent&limit=1&depth=0`
     const answer = await httpRequest(`${instance.url}/api/${collection}?${query}`, {
       headers: { Authorization: authorization, 'X-Forwarded-For': nextIp() },
     })
-    expect(answer.status).toBe(200)
+    expect(answer.status, answer.text).toBe(200)
     sent += (answer.json as { totalDocs: number }).totalDocs
   }
   return sent
@@ -155,12 +157,21 @@ describe('the e-mail queue on two instances', () => {
 
 type WrkResult = { requests: number; non2xx: number; socketErrors: number; output: string }
 
-/** wrk through nginx: `seconds` of GETs of `path` on `connections` connections. */
-function runWrk(url: string, seconds: number, connections: number): Promise<WrkResult> {
+/**
+ * wrk through nginx: `seconds` of GETs of `path` on `connections` connections (or until `stop`
+ * is called: wrk ends on SIGINT and reports as at its end).
+ */
+function runWrk(
+  url: string,
+  seconds: number,
+  connections: number,
+  stop?: (end: () => void) => void,
+): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', url], {
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    stop?.(() => child.kill('SIGINT'))
     let output = ''
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -233,4 +244,63 @@ describe('nginx in front', () => {
     expect(new Set(after.map((entry) => entry.instance))).toEqual(new Set([cluster.a.id]))
     expect(Math.max(...after.map((entry) => entry.time))).toBeGreaterThan(killedAt + 5)
   }, 60_000)
+})
+
+describe('a rolling restart', () => {
+  it('restarts A, then B, under load and a steady stream of messages: no request fails, and every message is stored and e-mailed once', async () => {
+    if (!cluster.b.running()) await cluster.b.start()
+    const admin = await signIn(cluster.a.url, cluster.admin)
+    const page = '/en'
+    const started = Date.now() / 1000
+    let endLoad = () => undefined as void
+    const load = runWrk(`${cluster.nginx.url}${page}`, 120, 8, (end) => (endLoad = end))
+    // A visitor's message through nginx every 100 ms, each from an address of its own (the rate limits).
+    let restarting = true
+    const sends: Promise<HttpAnswer>[] = []
+    const stream = (async () => {
+      for (let index = 0; restarting; index++) {
+        sends.push(
+          httpRequest(`${cluster.nginx.url}/api/landing/send-message`, {
+            method: 'POST',
+            from: clientAddress(),
+            headers: { 'Content-Type': 'application/json', Origin: cluster.url },
+            body: JSON.stringify(validMessage({ message: `Rolling restart, message ${index}` })),
+          }),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()
+    const restartedAt = Date.now() / 1000
+    await cluster.rollingRestart()
+    // The load goes on a moment on the restarted instances, then ends.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    restarting = false
+    await stream
+    endLoad()
+    const result = await load
+    const answers = await Promise.all(sends)
+    const endedAt = Date.now() / 1000
+
+    const failed = cluster.nginx.accessLog().filter((entry) => entry.time >= started && entry.status >= 500)
+    console.log(
+      `[cluster] rolling restart in ${(endedAt - restartedAt).toFixed(1)} s under wrk: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors; ${answers.length} messages`,
+    )
+    expect(failed).toEqual([])
+    expect(result.non2xx).toBe(0)
+    expect(result.socketErrors).toBe(0)
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    const batch = answers.map((answer) => ({
+      collection: 'contact-forms' as const,
+      id: (answer.json as { id: number }).id,
+    }))
+    expect(new Set(batch.map((item) => item.id)).size).toBe(batch.length)
+    await eventually(
+      'every message of the restart marked sent',
+      async () => (await sentCount(cluster.a, admin.authorization, batch)) === batch.length,
+      { timeoutMs: 60_000, stepMs: 500 },
+    )
+    const mails = mailsOf(batch)
+    expect(mails).toHaveLength(batch.length)
+    expect(new Set(mails.map((mail) => mail.submissionId)).size).toBe(batch.length)
+  }, 180_000)
 })

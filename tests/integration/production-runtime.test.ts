@@ -111,6 +111,19 @@ describe('with the database hung', () => {
     expect(late).not.toMatch(/ended with 2\d\d/)
     expect(await storedFrom('Deadline 503 Ltd')).toBe(0)
     expect(await storedFrom('Deadline 200 Ltd')).toBe(1)
+    // …and e-mailed by the jobs queue, which went on by itself.
+    const { docs } = await payload.find({
+      collection: 'contact-forms',
+      where: { company: { equals: 'Deadline 200 Ltd' } },
+      overrideAccess: true,
+    })
+    await eventually(
+      'the send after the database came back e-mailed',
+      async () =>
+        (await payload.findByID({ collection: 'contact-forms', id: docs[0]!.id, overrideAccess: true })).delivery
+          ?.state === 'sent',
+      { timeoutMs: 15_000, stepMs: 250 },
+    )
   })
 })
 
@@ -168,6 +181,47 @@ describe('metrics', () => {
   })
 })
 
+describe('failed e-mails, from the dashboard', () => {
+  it('an admin sends again the e-mails that failed for good; other staff and visitors may not', async () => {
+    const staff = await signInStaff(payload, server.url, 'metrics.test')
+    const doc = await payload.create({
+      collection: 'contact-forms',
+      data: {
+        ...(validMessage({ company: 'Failed mail Ltd' }) as object),
+        status: 'new',
+        title: 'x',
+        recipients: 'sales@example.com',
+      } as never,
+      overrideAccess: true,
+    })
+    const stateOf = async () =>
+      (await payload.findByID({ collection: 'contact-forms', id: doc.id, overrideAccess: true })).delivery?.state
+    // Its first e-mail goes as every one does (the server's queue); then it is marked as the queue
+    // leaves one whose every attempt was refused.
+    await eventually('the first e-mail sent', async () => (await stateOf()) === 'sent', {
+      timeoutMs: 20_000,
+      stepMs: 250,
+    })
+    await payload.update({
+      collection: 'contact-forms',
+      id: doc.id,
+      data: { delivery: { state: 'failed', attempts: 9, lastError: 'SMTP refused' } },
+      overrideAccess: true,
+    })
+    const retry = (headers: Record<string, string>) =>
+      httpRequest(`${server.url}/api/deliveries/retry`, { method: 'POST', headers: { ...headers, Origin: server.url } })
+    expect((await retry({})).status).toBe(401)
+    expect((await retry(staff.sales.headers)).status).toBe(403)
+    const answer = await retry(staff.admin.headers)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.json).toEqual({ queued: 1 })
+    await eventually('the failed e-mail sent again', async () => (await stateOf()) === 'sent', {
+      timeoutMs: 20_000,
+      stepMs: 250,
+    })
+  })
+})
+
 describe('stopping', () => {
   it('on SIGTERM takes no new connection, finishes a send still arriving, stores it, and then ends; every line it wrote is JSON without what visitors typed', async () => {
     const company = 'Sent during the stop Ltd'
@@ -219,6 +273,10 @@ describe('stopping', () => {
     const access = entries.filter((entry) => entry.msg === 'request')
     expect(access.length).toBeGreaterThan(10)
     for (const entry of access) expect(entry).toMatchObject({ reqId: expect.any(String), status: expect.any(Number) })
+    // The jobs queue's lines belong to no request (its timer was made while the first one loaded Payload).
+    const jobs = entries.filter((entry) => String(entry.msg).startsWith('Running '))
+    expect(jobs.length).toBeGreaterThan(0)
+    for (const entry of jobs) expect(entry.reqId).toBeUndefined()
     expect(access).toContainEqual(
       expect.objectContaining({ method: 'POST', path: '/api/landing/send-message', status: 503 }),
     )

@@ -93,6 +93,18 @@ async function stop(signal: string) {
 }
 process.on('SIGINT', () => void stop('SIGINT'))
 process.on('SIGTERM', () => void stop('SIGTERM'))
+// A new build or new settings go live without a moment offline: one instance after another.
+let restarting = false
+process.on('SIGHUP', () => {
+  if (!cluster || restarting || stopping) return
+  restarting = true
+  log('SIGHUP: restarting the instances one at a time…')
+  cluster
+    .rollingRestart(log)
+    .then(() => log('every instance restarted'))
+    .catch((error: unknown) => log(`the rolling restart stopped: ${(error as Error).message}`))
+    .finally(() => (restarting = false))
+})
 
 log(`starting in ${shown(workDir)}: PostgreSQL, Redis, S3, the mail sink, instances ${ids.join(', ')}, nginx…`)
 try {
@@ -162,4 +174,6 @@ const rows: [string, string][] = [
 const width = Math.max(...rows.map(([name]) => name.length))
 console.log(`\nThe cluster is up (${((Date.now() - started) / 1000).toFixed(1)} s):`)
 for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`)
-console.log('\nCtrl-C stops everything in reverse order.\n')
+console.log(
+  `\nCtrl-C stops everything in reverse order; \`kill -HUP ${process.pid}\` restarts the instances one at a time.\n`,
+)

@@ -30,6 +30,8 @@ export async function deliverSubmission(
   const current = await payload.findByID({ collection, id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!current) return 'missing'
   if (current.delivery?.state === 'sent') return 'already-sent'
+  // Expected when two instances took the same job: one line at debug, and the queue tries later.
+  payload.logger.debug(`[mail] ${collection}/${id}: another worker holds its sender lock; trying again later`)
   throw new Error('Another worker is sending this e-mail right now; trying again later')
 }
 

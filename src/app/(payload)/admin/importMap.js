@@ -27,6 +27,7 @@ import { CvDownloadField as CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d } f
 import { CvDownloadCell as CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
 import { ErasureNavLink as ErasureNavLink_52d9df12fe25d7665be44fabcb01657d } from '@/admin/Erasure/ErasureNavLink'
 import { NewSubmissions as NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096 } from '@/admin/Dashboard/NewSubmissions'
+import { System as System_d699ae0746c81419a798f59417d14b82 } from '@/admin/Dashboard/System'
 import { Expiring as Expiring_4e61b8878ec4215c3695d003babfbc31 } from '@/admin/Dashboard/Expiring'
 import { Backups as Backups_47d71596be79b0a5d961ce425a5542d9 } from '@/admin/Dashboard/Backups'
 import { UserLanguage as UserLanguage_f3cac4242d97e6439e3f6a8cdad1de05 } from '@/admin/UserLanguage/UserLanguage.client'
@@ -65,6 +66,7 @@ export const importMap = {
   "@/admin/CvDownload/CvDownload.client#CvDownloadCell": CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d,
   "@/admin/Erasure/ErasureNavLink#ErasureNavLink": ErasureNavLink_52d9df12fe25d7665be44fabcb01657d,
   "@/admin/Dashboard/NewSubmissions#NewSubmissions": NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096,
+  "@/admin/Dashboard/System#System": System_d699ae0746c81419a798f59417d14b82,
   "@/admin/Dashboard/Expiring#Expiring": Expiring_4e61b8878ec4215c3695d003babfbc31,
   "@/admin/Dashboard/Backups#Backups": Backups_47d71596be79b0a5d961ce425a5542d9,
   "@/admin/UserLanguage/UserLanguage.client#UserLanguage": UserLanguage_f3cac4242d97e6439e3f6a8cdad1de05,
