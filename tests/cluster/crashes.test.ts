@@ -188,6 +188,64 @@ function runWrk(
   })
 }
 
+describe('a rolling restart', () => {
+  it('restarts A, then B, under load and a steady stream of messages: no request fails, and every message is stored and e-mailed once', async () => {
+    const admin = await signIn(cluster.a.url, cluster.admin)
+    const page = '/en'
+    const started = Date.now() / 1000
+    let endLoad = () => undefined as void
+    const load = runWrk(`${cluster.nginx.url}${page}`, 120, 8, (end) => (endLoad = end))
+    // A visitor's message through nginx every 100 ms, each from an address of its own (the rate limits).
+    let restarting = true
+    const sends: Promise<HttpAnswer>[] = []
+    const stream = (async () => {
+      for (let index = 0; restarting; index++) {
+        sends.push(
+          httpRequest(`${cluster.nginx.url}/api/landing/send-message`, {
+            method: 'POST',
+            from: clientAddress(),
+            headers: { 'Content-Type': 'application/json', Origin: cluster.url },
+            body: JSON.stringify(validMessage({ message: `Rolling restart, message ${index}` })),
+          }).catch((error: Error) => ({ status: 0, text: error.message }) as HttpAnswer),
+        )
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()
+    const restartedAt = Date.now() / 1000
+    await cluster.rollingRestart()
+    // The load goes on a moment on the restarted instances, then ends.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    restarting = false
+    await stream
+    endLoad()
+    const result = await load
+    const answers = await Promise.all(sends)
+    const endedAt = Date.now() / 1000
+
+    const failed = cluster.nginx.accessLog().filter((entry) => entry.time >= started && entry.status >= 500)
+    console.log(
+      `[cluster] rolling restart in ${(endedAt - restartedAt).toFixed(1)} s under wrk: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors; ${answers.length} messages`,
+    )
+    expect(failed).toEqual([])
+    expect(result.non2xx).toBe(0)
+    expect(result.socketErrors).toBe(0)
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    const batch = answers.map((answer) => ({
+      collection: 'contact-forms' as const,
+      id: (answer.json as { id: number }).id,
+    }))
+    expect(new Set(batch.map((item) => item.id)).size).toBe(batch.length)
+    await eventually(
+      'every message of the restart marked sent',
+      async () => (await sentCount(cluster.a, admin.authorization, batch)) === batch.length,
+      { timeoutMs: 60_000, stepMs: 500 },
+    )
+    const mails = mailsOf(batch)
+    expect(mails).toHaveLength(batch.length)
+    expect(new Set(mails.map((mail) => mail.submissionId)).size).toBe(batch.length)
+  }, 180_000)
+})
+
 describe('nginx in front', () => {
   it('loses no request beyond those in flight on B when B is killed under load, and keeps serving from A', async () => {
     const connections = 8
@@ -244,63 +302,4 @@ describe('nginx in front', () => {
     expect(new Set(after.map((entry) => entry.instance))).toEqual(new Set([cluster.a.id]))
     expect(Math.max(...after.map((entry) => entry.time))).toBeGreaterThan(killedAt + 5)
   }, 60_000)
-})
-
-describe('a rolling restart', () => {
-  it('restarts A, then B, under load and a steady stream of messages: no request fails, and every message is stored and e-mailed once', async () => {
-    if (!cluster.b.running()) await cluster.b.start()
-    const admin = await signIn(cluster.a.url, cluster.admin)
-    const page = '/en'
-    const started = Date.now() / 1000
-    let endLoad = () => undefined as void
-    const load = runWrk(`${cluster.nginx.url}${page}`, 120, 8, (end) => (endLoad = end))
-    // A visitor's message through nginx every 100 ms, each from an address of its own (the rate limits).
-    let restarting = true
-    const sends: Promise<HttpAnswer>[] = []
-    const stream = (async () => {
-      for (let index = 0; restarting; index++) {
-        sends.push(
-          httpRequest(`${cluster.nginx.url}/api/landing/send-message`, {
-            method: 'POST',
-            from: clientAddress(),
-            headers: { 'Content-Type': 'application/json', Origin: cluster.url },
-            body: JSON.stringify(validMessage({ message: `Rolling restart, message ${index}` })),
-          }),
-        )
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    })()
-    const restartedAt = Date.now() / 1000
-    await cluster.rollingRestart()
-    // The load goes on a moment on the restarted instances, then ends.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    restarting = false
-    await stream
-    endLoad()
-    const result = await load
-    const answers = await Promise.all(sends)
-    const endedAt = Date.now() / 1000
-
-    const failed = cluster.nginx.accessLog().filter((entry) => entry.time >= started && entry.status >= 500)
-    console.log(
-      `[cluster] rolling restart in ${(endedAt - restartedAt).toFixed(1)} s under wrk: ${result.requests} requests, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors; ${answers.length} messages`,
-    )
-    expect(failed).toEqual([])
-    expect(result.non2xx).toBe(0)
-    expect(result.socketErrors).toBe(0)
-    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
-    const batch = answers.map((answer) => ({
-      collection: 'contact-forms' as const,
-      id: (answer.json as { id: number }).id,
-    }))
-    expect(new Set(batch.map((item) => item.id)).size).toBe(batch.length)
-    await eventually(
-      'every message of the restart marked sent',
-      async () => (await sentCount(cluster.a, admin.authorization, batch)) === batch.length,
-      { timeoutMs: 60_000, stepMs: 500 },
-    )
-    const mails = mailsOf(batch)
-    expect(mails).toHaveLength(batch.length)
-    expect(new Set(mails.map((mail) => mail.submissionId)).size).toBe(batch.length)
-  }, 180_000)
 })

@@ -828,11 +828,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         return found
       },
       rollingRestart: async (log = () => undefined) => {
-        for (const [index, instance] of instances.entries()) {
+        for (const instance of instances) {
           // nginx sends nothing to an instance it saw refuse a connection until its fail_timeout
-          // (2 s) has passed: the next one goes only once nginx uses this one again, or both
-          // would count as down at once and every request be a 502 meanwhile.
-          if (index > 0) await new Promise((resolve) => setTimeout(resolve, 3000))
+          // (2 s) has passed: one goes only once nginx uses the others again (the one restarted
+          // before, or one that was down just before the restart began), or all would count as
+          // down at once and every request be a 502 meanwhile.
+          await new Promise((resolve) => setTimeout(resolve, 3000))
           const started = Date.now()
           log(`restarting instance ${instance.id}…`)
           await instance.restart()

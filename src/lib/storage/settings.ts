@@ -75,6 +75,11 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
     // default; servers other than AWS S3 may refuse the first or lack the second.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Deadlines (README: Run it in production): a connection within 2 s, and no request left
+    // waiting 10 s without a byte either way (a socket's idle time: a large upload that keeps
+    // moving is not cut), tried at most twice.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
+    maxAttempts: 2,
   }
 }
 
