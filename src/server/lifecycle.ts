@@ -73,6 +73,10 @@ export function createLifecycle(
       const id = requestIdOf(req)
       req.headers['x-request-id'] = id
       res.setHeader('X-Request-Id', id)
+      // Stopping: each connection still open ends with its answer, so a proxy sends nothing more
+      // on it (a request sent on a connection as it closes is lost, and nginx does not send a
+      // POST again).
+      if (stopping) res.setHeader('Connection', 'close')
       running++
       const started = performance.now()
       const sentBefore = req.socket.bytesWritten

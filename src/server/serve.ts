@@ -186,16 +186,24 @@ try {
     server.listen(port, hostname, resolve)
   })
   closers.push(async () => {
-    // The jobs queue first: no new job starts while the site stops (a job already running ends
-    // within the grace, or is handed back by the reaper of the next start).
-    const queue = cachedPayload()?.crons ?? []
-    await Promise.all(queue.splice(0).map((cron) => cron.stop()))
+    // The jobs queue first: no new run starts while the site stops, and a run already going (an
+    // e-mail being sent) finishes within the grace, so it records what it sent before Payload
+    // closes; cut off, its e-mail would go again from another instance (its job handed back).
+    const crons = (cachedPayload()?.crons ?? []).splice(0)
+    for (const cron of crons) cron.stop()
     // No new connections (behind nginx the next request goes to another instance); readiness
     // answers 503 on the ones still open; what is in flight (form posts and uploads included)
     // finishes within SHUTDOWN_GRACE_SECONDS, then whatever is left is cut off.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     const grace = shutdownGraceMs()
-    const { unfinished } = await lifecycle.drain(grace)
+    const until = Date.now() + grace
+    const jobsDone = async () => {
+      while (crons.some((cron) => cron.isBusy()) && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      return crons.some((cron) => cron.isBusy())
+    }
+    const [{ unfinished }, jobsRunning] = await Promise.all([lifecycle.drain(grace), jobsDone()])
+    if (jobsRunning) log(`a run of the jobs queue still going after ${grace / 1000} s: stopping anyway`)
     if (unfinished) log(`${unfinished} request(s) still running after ${grace / 1000} s: closing their connections`)
     server.closeAllConnections()
     await closed
