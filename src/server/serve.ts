@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
+import net from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -191,10 +192,14 @@ try {
     // closes; cut off, its e-mail would go again from another instance (its job handed back).
     const crons = (cachedPayload()?.crons ?? []).splice(0)
     for (const cron of crons) cron.stop()
-    // No new connections (behind nginx the next request goes to another instance); readiness
-    // answers 503 on the ones still open; what is in flight (form posts and uploads included)
-    // finishes within SHUTDOWN_GRACE_SECONDS, then whatever is left is cut off.
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // No new connections (behind nginx the next request goes to another instance, and nginx
+    // counts this one down); readiness answers 503 on the ones still open; what is in flight
+    // (form posts and uploads included) finishes within SHUTDOWN_GRACE_SECONDS, then whatever is
+    // left is cut off. The listener only: http's own close() would also close the idle
+    // keep-alive connections at once, and a request nginx had just sent on one was lost (a POST,
+    // which nginx does not send again: CI, 1 of 164 messages in a rolling restart). Left open, a
+    // request on one is answered, with Connection: close.
+    const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()))
     const grace = shutdownGraceMs()
     const until = Date.now() + grace
     const jobsDone = async () => {
@@ -202,7 +207,13 @@ try {
         await new Promise((resolve) => setTimeout(resolve, 50))
       return crons.some((cron) => cron.isBusy())
     }
-    const [{ unfinished }, jobsRunning] = await Promise.all([lifecycle.drain(grace), jobsDone()])
+    await Promise.all([lifecycle.drain(grace), jobsDone()])
+    // A moment for a proxy to use what it holds open once more, or see this instance gone.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, Math.max(0, until - Date.now()))))
+    const [{ unfinished }, jobsRunning] = await Promise.all([
+      lifecycle.drain(Math.max(0, until - Date.now())),
+      jobsDone(),
+    ])
     if (jobsRunning) log(`a run of the jobs queue still going after ${grace / 1000} s: stopping anyway`)
     if (unfinished) log(`${unfinished} request(s) still running after ${grace / 1000} s: closing their connections`)
     server.closeAllConnections()

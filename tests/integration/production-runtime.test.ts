@@ -247,7 +247,8 @@ describe('stopping', () => {
       setTimeout(() => {
         ended = server.signal('SIGTERM')
         setTimeout(async () => {
-          refused = await httpRequest(`${server.url}/api/health/live`).then(
+          // A new connection (a kept-alive one is still answered, with Connection: close).
+          refused = await httpRequest(`${server.url}/api/health/live`, { agent: false }).then(
             () => false,
             (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
           )
