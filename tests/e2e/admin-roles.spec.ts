@@ -34,7 +34,8 @@ const content = [
   'global-site-settings',
 ]
 const expectedNav: Record<'admin' | 'editor' | 'hr' | 'sales', string[]> = {
-  admin: [...content, 'contact-forms', 'cv-submissions', 'departments', 'users'].sort(),
+  // …and, for admins only, erasure on request (issue 25: /admin/erasure).
+  admin: [...content, 'contact-forms', 'cv-submissions', 'departments', 'erasure', 'users'].sort(),
   editor: [...content].sort(),
   hr: ['cv-submissions', 'vacancies'],
   sales: ['contact-forms'],
