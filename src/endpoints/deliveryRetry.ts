@@ -1,17 +1,10 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { userHasRole } from '@/access'
-import { adminText, type AdminMessageKey } from '@/i18n/adminMessages'
+import { refuse } from './adminRefusal'
 import { retryFailedDeliveries } from '@/lib/delivery/retry'
 import type { DeliveryFeature } from '@/lib/delivery/types'
 import { noStore } from '@/lib/landing/request'
-
-function refuse(req: PayloadRequest, status: number, key: AdminMessageKey): Response {
-  return Response.json(
-    { errors: [{ message: adminText(req.i18n?.language, key) }], code: key },
-    { status, headers: noStore },
-  )
-}
 
 /**
  * POST /api/deliveries/retry → `{ queued }`: the dashboard's "Send again" for e-mails that failed

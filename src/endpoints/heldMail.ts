@@ -1,8 +1,8 @@
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 import { z } from 'zod'
 
 import { userHasRole } from '@/access'
-import { adminText, type AdminMessageKey } from '@/i18n/adminMessages'
+import { refuse } from './adminRefusal'
 import { settleHeld, type MailFeature } from '@/lib/backup/heldMail'
 import { noStore } from '@/lib/landing/request'
 
@@ -17,13 +17,6 @@ const body = z.object({
   action: z.enum(['release', 'drop']),
   ids: z.array(z.number().int().positive()).max(10_000).optional(),
 })
-
-function refuse(req: PayloadRequest, status: number, key: AdminMessageKey): Response {
-  return Response.json(
-    { errors: [{ message: adminText(req.i18n?.language, key) }], code: key },
-    { status, headers: noStore },
-  )
-}
 
 export function heldMailEndpoint(features: MailFeature[]): Endpoint {
   return {

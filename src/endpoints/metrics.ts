@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 
-import type { Endpoint, PayloadRequest } from 'payload'
+import type { Endpoint } from 'payload'
 
 import { userHasRole } from '@/access'
-import { adminText, type AdminMessageKey } from '@/i18n/adminMessages'
+import { refuse } from './adminRefusal'
 import { noStore } from '@/lib/landing/request'
 import { appMetrics } from '@/shared/crossing'
 
@@ -14,13 +14,6 @@ import { appMetrics } from '@/shared/crossing'
  * the admin's language. Behind nginx a scrape would reach either instance: scrape each
  * instance's own address (README: Run it in production).
  */
-function refuse(req: PayloadRequest, status: number, key: AdminMessageKey): Response {
-  return Response.json(
-    { errors: [{ message: adminText(req.i18n?.language, key) }], code: key },
-    { status, headers: noStore },
-  )
-}
-
 /** Whether `given` is the configured token, compared in constant time. */
 export function tokenMatches(given: string, token: string | undefined): boolean {
   if (!token) return false
