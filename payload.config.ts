@@ -39,6 +39,7 @@ import { claimSnapshotAdmin } from '@/lib/auth/snapshotAdmin'
 import { startJobReaper } from '@/lib/delivery/reaper'
 import { startRetention } from '@/lib/retention/expire'
 import { startScheduledBackups } from '@/lib/backup/schedule'
+import { countDatabaseErrors, countPoolErrors } from '@/lib/health/databaseErrors'
 import { deliveryTasks } from '@/lib/delivery/tasks'
 import { contactDelivery } from '@/features/contact/delivery'
 import { cvDelivery } from '@/features/cv/delivery'
@@ -186,7 +187,10 @@ export default buildConfig({
     ResetMailsCapped: 'info',
     RequestBodyTooLarge: 'info',
   } as Config['loggingLevels'],
+  // Database errors met by the API, counted in the metrics (src/lib/health/databaseErrors.ts).
+  hooks: { afterError: [countDatabaseErrors] },
   onInit: async (payload) => {
+    countPoolErrors(payload)
     // A copy of the build's seeded snapshot gets its admin's sign-in (src/lib/auth/snapshotAdmin.ts).
     await claimSnapshotAdmin(payload)
     // A server that runs the queue also hands back jobs a crashed server left `processing`.

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis'
 
 import { tagKeepSeconds, type CacheStore, type EntryMeta } from '@/next-cache/store'
 import { purgeChannel, redisPrefix, redisUrl } from '@/shared/cluster'
+import { appMetrics } from '@/shared/crossing'
 
 /**
  * Next's cache in Redis, shared by every instance (the store of src/next-cache/handler.ts
@@ -38,7 +39,8 @@ function redis(): Redis {
     connectTimeout: 2000,
     retryStrategy: (times) => Math.min(times * 100, 1000),
   })
-  client.on('error', () => undefined)
+  // Each failed connection attempt, counted in the server's metrics (through the crossing).
+  client.on('error', () => appMetrics.count('redis_errors', 'cache'))
   client.on('ready', () => {
     connectedOnce = true
     void flushPendingTags()

@@ -3,6 +3,7 @@ import type http from 'node:http'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
 import { appMetrics, type AppMetric } from '@/shared/crossing'
+import { within } from '@/shared/within'
 import type { NearStoreStats } from './front/nearCache'
 import { isAdminAddress, isPageAddress } from './front/addresses'
 
@@ -128,6 +129,7 @@ export function createMetrics(sources: MetricsSources) {
                   count(*) FILTER (WHERE coalesce(has_error, false)) AS failed
              FROM payload_jobs`,
         ),
+        undefined,
       )
       const row = counted?.rows[0]
       if (!row) return
@@ -154,14 +156,4 @@ export function createMetrics(sources: MetricsSources) {
       if (kind === 'pages' && res.getHeader('x-cache') === 'MISS') renders.observe(seconds)
     },
   }
-}
-
-function within<T>(ms: number, work: Promise<T>): Promise<T | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), ms)
-    work.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      () => (clearTimeout(timer), resolve(undefined)),
-    )
-  })
 }

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis'
 
 import type { FrontCacheControl } from '@/server/front/nearCache'
 import { purgeChannel, redisUrl } from '@/shared/cluster'
+import { appMetrics } from '@/shared/crossing'
 
 export type PurgeSubscription = {
   /** Resolves once the first subscription is confirmed, or after `waitMs` (then still bypassed). */
@@ -36,7 +37,8 @@ export function startPurgeSubscription(
   let connectedOnce!: () => void
   const firstConnection = new Promise<void>((resolve) => (connectedOnce = resolve))
 
-  subscriber.on('error', () => undefined)
+  // Lost connections are retried (retryStrategy); each failure is counted in the metrics.
+  subscriber.on('error', () => appMetrics.count('redis_errors', 'purge'))
   subscriber.on('ready', () => {
     subscriber.subscribe(channel).then(
       () => {

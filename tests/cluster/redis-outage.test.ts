@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { Cluster, ClusterInstance } from '../../tools/cluster/cluster'
 import { eventually } from '../support/eventually'
 import { httpRequest, type HttpAnswer } from '../support/http'
+import { eventCounts } from '../support/metrics'
 import { adminCluster, newestBilingualPost, pagesOf, pollUntil, visibleWithinMs, warm, worst } from '../support/publish'
 
 /**
@@ -41,6 +42,11 @@ describe('Redis stopped for a few seconds', () => {
         redis: false,
         instance: instance.id,
       })
+    // …and count it in their metrics (each instance for itself).
+    for (const instance of [cluster.a, cluster.b]) {
+      const scraped = await httpRequest(`${instance.url}/api/metrics`, { headers: auth })
+      expect(eventCounts(scraped.text, 'redis_errors').total, instance.id).toBeGreaterThanOrEqual(1)
+    }
     const onB = []
     for (let i = 0; i < 3; i++) onB.push(await httpRequest(`${cluster.b.url}${address}`))
     expect(onB.map((answer) => [answer.status, answer.headers['x-cache']])).toEqual([

@@ -6,6 +6,7 @@ import { eventually } from '../support/eventually'
 import { httpRequest, postJson, type HttpAnswer } from '../support/http'
 import { ensureDepartment, validMessage } from '../support/landing'
 import { startPausableProxy, type PausableProxy } from '../support/pausableProxy'
+import { sample } from '../support/metrics'
 import { getTestPayload } from '../support/payload'
 import { signInStaff } from '../support/staff'
 import { startTestServer, type TestServer } from '../support/server'
@@ -137,14 +138,6 @@ describe('request ids', () => {
 })
 
 describe('metrics', () => {
-  /** One sample's value from Prometheus' text format, 0 when absent. */
-  const sample = (text: string, name: string) =>
-    Number(
-      text
-        .split('\n')
-        .find((line) => line.startsWith(`${name} `))
-        ?.split(' ')[1] ?? 0,
-    )
   const scrape = (headers: Record<string, string>) => httpRequest(`${server.url}/api/metrics`, { headers })
 
   it('are never public: a token or an admin’s session, and they change after requests', async () => {

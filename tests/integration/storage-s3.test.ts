@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { CvSubmission, Media } from '@/payload-types'
 import { httpRequest, multipartBody, postMultipart } from '../support/http'
 import { pdfFile } from '../support/files'
+import { eventCounts } from '../support/metrics'
 import { eventually } from '../support/eventually'
 import { ensureUser, getTestPayload } from '../support/payload'
 import { attemptSignIn, sessionOf } from '../support/signIn'
@@ -253,6 +254,7 @@ describe('a first start with S3 settings', () => {
     const dataDir = freshDataDir()
     const server = await startTestServer({
       ...s3.env,
+      METRICS_TOKEN: 'storage-scrape-token-0123456789',
       DATABASE_URL: '',
       EMBEDDED_PG_PORT: String(await freePort()),
       DATA_DIR: dataDir,
@@ -272,6 +274,11 @@ describe('a first start with S3 settings', () => {
       const health = await get(`${server.url}/api/health`)
       expect(health.status).toBe(503)
       expect(JSON.parse(health.body.toString())).toEqual({ ok: false, postgres: true, s3: false })
+      // …and counts what failed in its metrics (the check's connection, refused).
+      const scraped = await get(`${server.url}/api/metrics`, {
+        Authorization: 'Bearer storage-scrape-token-0123456789',
+      })
+      expect(eventCounts(scraped.body.toString(), 's3_errors').details.ECONNREFUSED).toBeGreaterThanOrEqual(1)
     } finally {
       await server.stop()
       if (!s3Stopped) await s3.stop()

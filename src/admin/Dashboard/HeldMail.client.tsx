@@ -1,9 +1,8 @@
 'use client'
-import { Button, ConfirmationModal, toast, useModal, useTranslation } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { Button, ConfirmationModal, useModal } from '@payloadcms/ui'
 
 import { adminText } from '@/i18n/adminMessages'
+import { useDashboardAction } from './useDashboardAction.client'
 
 const dropModal = 'drop-held-mail'
 
@@ -13,44 +12,29 @@ const dropModal = 'drop-held-mail'
  * The panel, a server component, counts them again after either.
  */
 export function HeldMailButtons({ api, count }: { api: string; count: number }) {
-  const { i18n } = useTranslation()
   const { openModal } = useModal()
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
-
-  async function settle(action: 'release' | 'drop') {
-    setBusy(true)
-    try {
-      const response = await fetch(`${api}/backups/held-mail`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json', 'Accept-Language': i18n.language },
-        body: JSON.stringify({ action }),
-      })
-      const json = (await response.json().catch(() => ({}))) as { errors?: { message: string }[] }
-      if (!response.ok) throw new Error(json.errors?.[0]?.message ?? String(response.status))
-      router.refresh()
-    } catch (error) {
-      toast.error(adminText(i18n.language, 'heldMailFailed', { error: (error as Error).message }))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run, language } = useDashboardAction(`${api}/backups/held-mail`)
 
   return (
     <div className="backups__held-actions">
-      <Button buttonStyle="primary" size="small" margin={false} disabled={busy} onClick={() => void settle('release')}>
-        {adminText(i18n.language, 'heldMailRelease')}
+      <Button
+        buttonStyle="primary"
+        size="small"
+        margin={false}
+        disabled={busy}
+        onClick={() => void run({ action: 'release' })}
+      >
+        {adminText(language, 'heldMailRelease')}
       </Button>
       <Button buttonStyle="secondary" size="small" margin={false} disabled={busy} onClick={() => openModal(dropModal)}>
-        {adminText(i18n.language, 'heldMailDrop')}
+        {adminText(language, 'heldMailDrop')}
       </Button>
       <ConfirmationModal
         modalSlug={dropModal}
-        heading={adminText(i18n.language, 'heldMailDrop')}
-        body={adminText(i18n.language, 'heldMailDropConfirm', { count })}
-        confirmLabel={adminText(i18n.language, 'heldMailDrop')}
-        onConfirm={() => settle('drop')}
+        heading={adminText(language, 'heldMailDrop')}
+        body={adminText(language, 'heldMailDropConfirm', { count })}
+        confirmLabel={adminText(language, 'heldMailDrop')}
+        onConfirm={() => run({ action: 'drop' }).then(() => undefined)}
       />
     </div>
   )

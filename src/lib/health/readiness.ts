@@ -2,21 +2,14 @@ import type { Payload } from 'payload'
 
 import { positive } from '@/lib/env'
 import { checkStorage } from '@/lib/storage/files'
+import { within } from '@/shared/within'
 import { checkRedis } from './redis'
 
 /** Each dependency's answer is awaited this long (HEALTH_CHECK_MS, default 2000) and no longer. */
 export const healthCheckMs = (env: NodeJS.ProcessEnv = process.env) => positive(env.HEALTH_CHECK_MS, 2000)
 
-/** `check`'s answer, or false when it fails or has none within `ms` (a hung dependency never answers). */
-function within(ms: number, check: () => Promise<boolean | undefined>): Promise<boolean | undefined> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), ms)
-    check().then(
-      (ok) => (clearTimeout(timer), resolve(ok)),
-      () => (clearTimeout(timer), resolve(false)),
-    )
-  })
-}
+/** `check`'s answer (undefined: not configured here), or false when it fails or has none within `ms`. */
+const answerWithin = (ms: number, check: () => Promise<boolean | undefined>) => within(ms, check(), false)
 
 export type Readiness = { ok: boolean; parts: { postgres: boolean; redis?: boolean; s3?: boolean } }
 
@@ -28,9 +21,9 @@ export type Readiness = { ok: boolean; parts: { postgres: boolean; redis?: boole
 export async function readiness(payload: Payload): Promise<Readiness> {
   const ms = healthCheckMs()
   const [postgres, redis, storage] = await Promise.all([
-    within(ms, () => payload.count({ collection: 'departments', overrideAccess: true }).then(() => true)),
-    within(ms, () => checkRedis(ms)),
-    within(ms, () => checkStorage(ms).then((state) => state?.ok)),
+    answerWithin(ms, () => payload.count({ collection: 'departments', overrideAccess: true }).then(() => true)),
+    answerWithin(ms, () => checkRedis(ms)),
+    answerWithin(ms, () => checkStorage(ms).then((state) => state?.ok)),
   ])
   const parts = {
     postgres: Boolean(postgres),

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 
 import { redisUrl } from '@/shared/cluster'
+import { appMetrics } from '@/shared/crossing'
 
 let client: Redis | undefined
 
@@ -8,14 +9,16 @@ let client: Redis | undefined
 export async function checkRedis(timeoutMs = 1000): Promise<boolean | undefined> {
   const url = redisUrl()
   if (!url) return undefined
-  client ??= new Redis(url, {
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: timeoutMs,
-    connectTimeout: timeoutMs,
-    retryStrategy: (times) => Math.min(times * 100, 1000),
-  })
-  client.on('error', () => undefined)
+  if (!client) {
+    client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      commandTimeout: timeoutMs,
+      connectTimeout: timeoutMs,
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    })
+    client.on('error', () => appMetrics.count('redis_errors', 'health'))
+  }
   if (client.status !== 'ready') {
     // Just started, or reconnecting: give it the same time to come up.
     await new Promise<void>((resolve) => {

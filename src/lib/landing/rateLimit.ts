@@ -10,6 +10,7 @@ import {
 } from 'rate-limiter-flexible'
 
 import { positive } from '@/lib/env'
+import { appMetrics } from '@/shared/crossing'
 
 /**
  * Per-client limits of the landing endpoints and of staff sign-in, all rate-limiter-flexible's
@@ -157,12 +158,14 @@ export function redisClient(url: string): Redis {
   // No offline queue: while Redis is unreachable a command fails at once, and one Redis does not
   // answer within 1 s (hung) fails then: the in-memory insurance limiter answers instead of the
   // request hanging.
-  return new Redis(url, {
+  const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2000,
     commandTimeout: 1000,
   })
+  client.on('error', () => appMetrics.count('redis_errors', 'rate_limits'))
+  return client
 }
 
 let shared: Promise<LandingRateLimits> | undefined

@@ -1,5 +1,7 @@
 import type { S3ClientConfig } from '@aws-sdk/client-s3'
 
+import { CountedHttpHandler } from './countedHandler'
+
 /**
  * Where uploads live. Without S3 settings (the zero-config start): files under the data
  * folder, `<DATA_DIR>/media` and `<DATA_DIR>/cv`. With `S3_BUCKET`: in that S3-compatible
@@ -77,8 +79,8 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
     responseChecksumValidation: 'WHEN_REQUIRED',
     // Deadlines (README: Run it in production): a connection within 2 s, and no request left
     // waiting 10 s without a byte either way (a socket's idle time: a large upload that keeps
-    // moving is not cut), tried at most twice.
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 10_000 },
+    // moving is not cut), tried at most twice. What fails is counted in the metrics.
+    requestHandler: new CountedHttpHandler({ connectionTimeout: 2_000, requestTimeout: 10_000 }),
     maxAttempts: 2,
   }
 }
