@@ -34,6 +34,14 @@ export type UsableSnapshot = { dir: string; manifest: SnapshotManifest; pgData: 
  */
 export function usableSnapshot(root: string, migrations: string[]): UsableSnapshot | undefined {
   if (process.env.NODE_ENV !== 'production' || process.env.SEED_SNAPSHOT === '0') return undefined
+  return buildSnapshot(root, migrations)
+}
+
+/**
+ * The snapshot when it was made by this very build with exactly these migrations, whatever the
+ * environment (the test runs' databases start from it: tests/support/globalSetup.ts).
+ */
+export function buildSnapshot(root: string, migrations: string[]): UsableSnapshot | undefined {
   const dir = snapshotDir(root)
   try {
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as SnapshotManifest

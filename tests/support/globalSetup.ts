@@ -5,6 +5,8 @@ import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 
 import { payloadScriptArgs } from '../../src/server/payloadScript.mjs'
+import { shippedMigrations } from '../../src/server/bootstrap'
+import { buildSnapshot } from '../../src/server/snapshot'
 import { startTestServer } from './server'
 import { startTestDatabase } from './testDatabase'
 
@@ -17,26 +19,38 @@ declare module 'vitest' {
   }
 }
 
-/** One real PostgreSQL for the whole run, migrated once before the first test file. */
+/**
+ * One real PostgreSQL for the whole run, migrated and seeded once before the first test file:
+ * on the embedded server, a copy of the build's seeded snapshot with its pictures (what a first
+ * `npm start` does: src/server/snapshot.ts), else (no build, or another server: TEST_DATABASE_URL)
+ * migrated and seeded here, about 50 s on two cores (tests/integration/seed.test.ts tests the
+ * seed itself).
+ */
 export default async function setup(project: TestProject) {
-  const database = await startTestDatabase()
+  const root = path.resolve(import.meta.dirname, '../..')
+  const snapshot = buildSnapshot(root, shippedMigrations(root))
+  const database = await startTestDatabase(snapshot && { pgData: snapshot.pgData, password: snapshot.password })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-data-'))
   process.env.DATABASE_URL = database.url
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET ||= 'test-secret-0123456789abcdef0123456789abcdef'
-  // In a child process with Node's own loader (see ./migrate.ts), never in Vitest's runner.
-  // (Asynchronously: the embedded PostgreSQL's output keeps being read meanwhile.)
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [...payloadScriptArgs, path.join(import.meta.dirname, 'migrate.ts')], {
-      stdio: 'inherit',
-      env: process.env,
-      timeout: 180_000,
+  if (database.seeded && snapshot) {
+    fs.cpSync(path.join(snapshot.dir, 'media'), path.join(dataDir, 'media'), { recursive: true })
+  } else {
+    // In a child process with Node's own loader (see ./migrate.ts), never in Vitest's runner.
+    // (Asynchronously: the embedded PostgreSQL's output keeps being read meanwhile.)
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, [...payloadScriptArgs, path.join(import.meta.dirname, 'migrate.ts')], {
+        stdio: 'inherit',
+        env: process.env,
+        timeout: 180_000,
+      })
+      child.once('error', reject)
+      child.once('exit', (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`migrating the test database failed (${code ?? signal})`)),
+      )
     })
-    child.once('error', reject)
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`migrating the test database failed (${code ?? signal})`)),
-    )
-  })
+  }
   project.provide('databaseUrl', database.url)
   project.provide('dataDir', dataDir)
   // Only with a production build to serve (the unit tests alone need none).

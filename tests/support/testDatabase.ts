@@ -30,19 +30,29 @@ async function freshDatabaseOn(serverUrl: string): Promise<TestDatabase> {
   }
 }
 
-/** A throwaway embedded PostgreSQL in a temporary folder, removed when the run ends. */
-export async function startTestDatabase(): Promise<TestDatabase> {
+/**
+ * A throwaway embedded PostgreSQL in a temporary folder, removed when the run ends. Given
+ * `template` (a stopped, seeded cluster: the build's snapshot), it starts as a copy of it, and
+ * `seeded` says so.
+ */
+export async function startTestDatabase(template?: {
+  pgData: string
+  password: string
+}): Promise<TestDatabase & { seeded?: boolean }> {
   if (process.env.TEST_DATABASE_URL) return freshDatabaseOn(process.env.TEST_DATABASE_URL)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-db-'))
   const handle = await startEmbeddedPostgres({
     dataDir,
     port: await freePort(),
-    database: 'test',
+    // The snapshot's database is the site's own, `app`.
+    database: template ? 'app' : 'test',
+    template,
     log: () => undefined,
   })
   return {
     url: handle.url,
     dataDir,
+    seeded: handle.restored,
     stop: async () => {
       await handle.stop()
       fs.rmSync(dataDir, { recursive: true, force: true })

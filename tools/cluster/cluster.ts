@@ -243,24 +243,43 @@ function traversableTempDir(prefix: string): string {
 
 // ---------------------------------------------------------------- the parts
 
-export type ClusterDatabase = { url: string; stop: () => Promise<void>; process?: GroupProcess }
+export type ClusterDatabase = {
+  url: string
+  stop: () => Promise<void>
+  process?: GroupProcess
+  /** Whether its new data folder was copied from the given template (seeded already). */
+  restored?: boolean
+}
 
-/** The embedded PostgreSQL in `dataDir` (./holdDatabase.ts, in its own group), or nothing to start for a given URL. */
+/**
+ * The embedded PostgreSQL in `dataDir` (./holdDatabase.ts, in its own group), or nothing to start
+ * for a given URL. A new data folder given `template` (a stopped, seeded cluster and its password:
+ * the build's snapshot) starts as a copy of it.
+ */
 export async function startDatabase(options: {
   url?: string
   dataDir: string
   port?: number
+  template?: { pgData: string; password: string }
   echo?: (line: string) => void
 }): Promise<ClusterDatabase> {
   if (options.url) return { url: options.url, stop: async () => undefined }
   const port = options.port ?? (await stablePort())
+  const holder = path.join(root, 'tools', 'cluster', 'holdDatabase.ts')
   const child = startGroup(
     'postgres',
     process.execPath,
-    ['--import', 'tsx/esm', path.join(root, 'tools', 'cluster', 'holdDatabase.ts'), options.dataDir, String(port)],
-    { echo: options.echo },
+    [
+      '--import',
+      'tsx/esm',
+      holder,
+      options.dataDir,
+      String(port),
+      ...(options.template ? [options.template.pgData] : []),
+    ],
+    { echo: options.echo, env: { ...process.env, HOLD_TEMPLATE_PASSWORD: options.template?.password ?? '' } },
   )
-  await waitUntil('PostgreSQL', async () => child.logs.includes('ready'), 120_000, child)
+  await waitUntil('PostgreSQL', async () => child.logs.some((line) => line.startsWith('ready')), 120_000, child)
   const password = fs.readFileSync(path.join(options.dataDir, 'pg-password'), 'utf8').trim()
   // holdDatabase stops PostgreSQL (fast shutdown) on SIGTERM to itself, not to its group.
   const stop = async () => {
@@ -274,7 +293,12 @@ export async function startDatabase(options: {
     await child.exited
     clearTimeout(timer)
   }
-  return { url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`, stop, process: child }
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`,
+    stop,
+    process: child,
+    restored: child.logs.includes('ready (copied from the template)'),
+  }
 }
 
 export type ClusterRedis = {
