@@ -6,7 +6,9 @@ import type { TestProject } from 'vitest/node'
 
 import { payloadScriptArgs } from '../../src/server/payloadScript.mjs'
 import { shippedMigrations } from '../../src/server/bootstrap'
-import { buildSnapshot } from '../../src/server/snapshot'
+import { dumpDatabase } from '../../src/lib/backup/database'
+import { freePort, startEmbeddedPostgres } from '../../src/server/embeddedPostgres'
+import { buildSnapshot, type UsableSnapshot } from '../../src/server/snapshot'
 import { startTestServer } from './server'
 import { startTestDatabase } from './testDatabase'
 
@@ -37,12 +39,16 @@ export default async function setup(project: TestProject) {
   if (database.seeded && snapshot) {
     fs.cpSync(path.join(snapshot.dir, 'media'), path.join(dataDir, 'media'), { recursive: true })
   } else {
+    // On another server (CI: PostgreSQL 15 at 127.0.0.1:5432), the snapshot's tables are loaded
+    // as a restore loads an archive's (COPY; tools/backup/database.ts) instead of seeded.
+    const dump = snapshot && process.env.TEST_DATABASE_URL ? await dumpSnapshot(snapshot) : undefined
+    if (dump) fs.cpSync(path.join(snapshot!.dir, 'media'), path.join(dataDir, 'media'), { recursive: true })
     // In a child process with Node's own loader (see ./migrate.ts), never in Vitest's runner.
     // (Asynchronously: the embedded PostgreSQL's output keeps being read meanwhile.)
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, [...payloadScriptArgs, path.join(import.meta.dirname, 'migrate.ts')], {
         stdio: 'inherit',
-        env: process.env,
+        env: { ...process.env, ...(dump ? { TEST_LOAD_DUMP: dump } : {}) },
         timeout: 180_000,
       })
       child.once('error', reject)
@@ -71,5 +77,28 @@ export default async function setup(project: TestProject) {
     fs.rmSync(logFile, { force: true })
     await database.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * The snapshot's tables as a backup holds them (`<folder>/database/*.tsv` and `tables.json`),
+ * COPYed out of a throwaway copy of it; the folder goes when the process ends.
+ */
+async function dumpSnapshot(snapshot: UsableSnapshot): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-snapshot-'))
+  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }))
+  const copy = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'cluster'),
+    port: await freePort(),
+    template: { pgData: snapshot.pgData, password: snapshot.password },
+    log: () => undefined,
+  })
+  try {
+    const folder = path.join(dir, 'dump')
+    const { tables } = await dumpDatabase(copy.url, folder)
+    fs.writeFileSync(path.join(folder, 'tables.json'), JSON.stringify(tables))
+    return folder
+  } finally {
+    await copy.stop()
   }
 }
