@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, anyone, hiddenUnless, isAdmin } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { translationFields } from '@/fields/translation'
 
 export const Departments: CollectionConfig = {
   slug: 'departments',
@@ -45,5 +46,6 @@ export const Departments: CollectionConfig = {
       },
     },
     { name: 'order', type: 'number', defaultValue: 0, label: { uk: 'Порядок', en: 'Order' } },
+    ...translationFields(),
   ],
 }

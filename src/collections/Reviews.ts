@@ -4,6 +4,7 @@ import { hiddenUnless } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
 import { editorialAccess, editorialVersions } from './editorial'
+import { translationFields } from '@/fields/translation'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
@@ -38,5 +39,6 @@ export const Reviews: CollectionConfig = {
       label: { uk: 'Порядок', en: 'Order' },
       admin: { position: 'sidebar' },
     },
+    ...translationFields(),
   ],
 }

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, hiddenUnless, publishedOrRoles } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { translationFields } from '@/fields/translation'
 
 export const Vacancies: CollectionConfig = {
   slug: 'vacancies',
@@ -61,5 +62,6 @@ export const Vacancies: CollectionConfig = {
       label: { uk: 'Порядок', en: 'Order' },
       admin: { position: 'sidebar' },
     },
+    ...translationFields(),
   ],
 }

@@ -7,6 +7,7 @@ import { postLivePreview } from '@/lib/preview/url'
 import { slugify } from '@/lib/slugify'
 import { hasEnglishField } from './hasEnglish'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
+import { translationFields } from '@/fields/translation'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -83,5 +84,6 @@ export const Posts: CollectionConfig = {
     },
     hasEnglishField,
     seoField,
+    ...translationFields(),
   ],
 }
