@@ -9,7 +9,7 @@ import {
   sourceLanguageOf,
   translationUpToDateContext,
   type TranslationState,
-} from '@/lib/translation/state'
+} from './translationState'
 
 /**
  * Stale translations (issue 27): every localized collection and global records the language
@@ -26,7 +26,16 @@ const staffRead: FieldAccess = ({ req }) => userHasRole(req.user, ...roles)
 const editorWrite: FieldAccess = ({ req }) => userHasRole(req.user, 'editor')
 const access = { read: staffRead, create: editorWrite, update: editorWrite }
 
-const trackTranslation: FieldHook = ({ value, data, originalDoc, operation, req, collection, global, siblingDocWithLocales }) => {
+const trackTranslation: FieldHook = ({
+  value,
+  data,
+  originalDoc,
+  operation,
+  req,
+  collection,
+  global,
+  siblingDocWithLocales,
+}) => {
   if (operation !== 'create' && operation !== 'update') return value
   const fields = collection?.fields ?? global?.fields ?? []
   const incoming = (value ?? {}) as { markUpToDate?: unknown }
@@ -78,7 +87,11 @@ export function translationFields(): Field[] {
         beforeChange: [
           ({ value, originalDoc, operation, req }) =>
             operation === 'create' || operation === 'update'
-              ? sourceLanguageOf(operation === 'create' ? undefined : (originalDoc?.sourceLanguage ?? value), operation, req.locale)
+              ? sourceLanguageOf(
+                  operation === 'create' ? undefined : (originalDoc?.sourceLanguage ?? value),
+                  operation,
+                  req.locale,
+                )
               : value,
         ],
       },

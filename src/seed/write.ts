@@ -3,7 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlu
 import type { DeepPartial } from 'ts-essentials'
 
 import { defaultLocale, translations, type Locale } from '@/i18n/locales'
-import { translationUpToDateContext } from '@/lib/translation/state'
+import { translationUpToDateContext } from '@/fields/translationState'
 
 /**
  * Every seed write: the seed acts as the system, not as a visitor, and a seed run must not

@@ -5,8 +5,8 @@ import { type Role, userHasRole } from '@/access'
 import { adminText } from '@/i18n/adminMessages'
 import { translationLocale } from '@/i18n/locales'
 import { translatedCollections, translatedGlobals } from '@/lib/translation/baseline'
-import { outOfDateField } from '@/lib/translation/state'
-import { translatableTexts } from '@/lib/translation/texts'
+import { outOfDateField } from '@/fields/translationState'
+import { translatableTexts } from '@/fields/translationTexts'
 import './NewSubmissions.scss'
 import './Translations.scss'
 
@@ -27,7 +27,13 @@ function englishTitleField(payload: Payload, collection: CollectionSlug): string
 }
 
 /** As the admin's list counts (its latest drafts included), with the user's own access. */
-async function countDocs(payload: Payload, props: ServerProps, collection: CollectionSlug, where: Where, locale?: string) {
+async function countDocs(
+  payload: Payload,
+  props: ServerProps,
+  collection: CollectionSlug,
+  where: Where,
+  locale?: string,
+) {
   const result = await payload.find({
     collection,
     where,

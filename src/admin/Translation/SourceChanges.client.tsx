@@ -5,8 +5,8 @@ import { Fragment } from 'react'
 import { adminLanguage, adminText } from '@/i18n/adminMessages'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { diffParagraphs, type DiffPart } from '@/lib/translation/diff'
-import { outOfDateField, type SourceChange } from '@/lib/translation/state'
-import { richTextToText } from '@/lib/translation/texts'
+import { outOfDateField, type SourceChange } from '@/fields/translationState'
+import { richTextToText } from '@/fields/translationTexts'
 import './SourceChanges.scss'
 
 function Parts({ parts }: { parts: DiffPart[] }) {

@@ -1,7 +1,7 @@
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
-import { textsByPath, translatableTexts } from './texts'
+import { textsByPath, translatableTexts } from '@/fields/translationTexts'
 
 /** Every localized collection and global: what the translation workflow tracks (issue 27). */
 export const translatedCollections = [

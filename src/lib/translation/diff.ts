@@ -15,7 +15,8 @@ function lcsOps<T>(before: readonly T[], after: readonly T[]): Op<T>[] {
   const lengths = Array.from({ length: rows + 1 }, () => new Uint32Array(cols + 1))
   for (let i = rows - 1; i >= 0; i--)
     for (let j = cols - 1; j >= 0; j--)
-      lengths[i][j] = before[i] === after[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1])
+      lengths[i][j] =
+        before[i] === after[j] ? lengths[i + 1][j + 1] + 1 : Math.max(lengths[i + 1][j], lengths[i][j + 1])
   const ops: Op<T>[] = []
   let i = 0
   let j = 0

@@ -106,7 +106,9 @@ function walkFields(fields: readonly Field[], value: unknown, walk: Walk, out: S
         break
       case 'array':
         if (Array.isArray(raw))
-          raw.forEach((row, index) => walkFields(field.fields, row, child(next, String(index), `${index + 1}`, false), out))
+          raw.forEach((row, index) =>
+            walkFields(field.fields, row, child(next, String(index), `${index + 1}`, false), out),
+          )
         break
       case 'blocks':
         if (Array.isArray(raw))
@@ -115,7 +117,10 @@ function walkFields(fields: readonly Field[], value: unknown, walk: Walk, out: S
             const block = field.blocks.find((candidate) => candidate.slug === blockType)
             if (!block) return
             const rowLabel = Object.fromEntries(
-              locales.map((locale) => [locale, `${index + 1} (${labelIn(block.labels?.singular, block.slug, locale)})`]),
+              locales.map((locale) => [
+                locale,
+                `${index + 1} (${labelIn(block.labels?.singular, block.slug, locale)})`,
+              ]),
             )
             walkFields(block.fields, row, child(next, String(index), rowLabel, false), out)
           })
@@ -133,7 +138,9 @@ function walkFields(fields: readonly Field[], value: unknown, walk: Walk, out: S
 }
 
 function pick(value: unknown, locale: Locale): unknown {
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[locale] : undefined
+  return value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[locale]
+    : undefined
 }
 
 /**

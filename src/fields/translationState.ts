@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { defaultLocale, isLocale, locales, type Locale } from '@/i18n/locales'
-import { textsByPath, translatableTexts, type SourceText } from './texts'
+import { textsByPath, translatableTexts, type SourceText } from './translationTexts'
 
 /** A translatable field whose source text changed since the translation was last brought up to date. */
 export type SourceChange = { path: string; label: Record<Locale, string>; before: string; after: string }
@@ -74,7 +74,10 @@ export type SaveInput = {
  * saved before this existed has no baseline: its source text before the save stands for it
  * (its translations were as up to date as anyone knew).
  */
-export function nextTranslationState(input: SaveInput, previous: TranslationState | null | undefined): TranslationState {
+export function nextTranslationState(
+  input: SaveInput,
+  previous: TranslationState | null | undefined,
+): TranslationState {
   const { fields, operation, requestLocale, source, docWithLocales } = input
   const everyLocale = requestLocale === 'all'
   const saved = everyLocale ? over(docWithLocales, input.data) : over(input.originalDoc, input.data)
@@ -96,8 +99,7 @@ export function nextTranslationState(input: SaveInput, previous: TranslationStat
     Locale,
     boolean
   >
-  const broughtUpToDate =
-    input.markUpToDate && (everyLocale || (isLocale(requestLocale) && requestLocale !== source))
+  const broughtUpToDate = input.markUpToDate && (everyLocale || (isLocale(requestLocale) && requestLocale !== source))
   const sourceBefore = operation === 'create' ? now : textsByPath(translatableTexts(fields, docWithLocales, source))
   // One baseline for the one translation (two languages); a third language would need its own.
   const baseline =
@@ -119,6 +121,7 @@ export function nextTranslationState(input: SaveInput, previous: TranslationStat
     }))
 
   const marks: OutOfDateMarks = {}
-  for (const locale of locales) marks[outOfDateField(locale)] = locale !== source && present[locale] && changes.length > 0
+  for (const locale of locales)
+    marks[outOfDateField(locale)] = locale !== source && present[locale] && changes.length > 0
   return { ...marks, baseline, changes }
 }
