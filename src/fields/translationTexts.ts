@@ -11,8 +11,8 @@ import { locales, type Locale } from '@/i18n/locales'
  */
 export type SourceText = { path: string; text: string; label: Record<Locale, string> }
 
-/** Text fields that hold an address or a key, not words a translator reads. */
-const notProse = /^(slug|anchor|href|url|videoId)$|Href$/
+/** Text fields that hold an address or a key (a row's `id` is a text field too), not words a translator reads. */
+const notProse = /^(id|blockName|slug|anchor|href|url|videoId)$|Href$/
 
 type LabelSource = unknown
 type Walk = {

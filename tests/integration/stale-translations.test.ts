@@ -42,7 +42,8 @@ async function rest(actor: Actor, method: string, path: string, data?: unknown) 
 }
 
 async function save(path: string, data: unknown): Promise<Doc> {
-  const answer = await rest('editor', 'PATCH', path, data)
+  // Payload updates a global with POST, a document with PATCH.
+  const answer = await rest('editor', path.startsWith('/api/globals/') ? 'POST' : 'PATCH', path, data)
   expect(answer.status, answer.text.slice(0, 300)).toBe(200)
   const json = answer.json as { doc?: Doc; result?: Doc }
   return (json.doc ?? json.result ?? json) as Doc
@@ -128,7 +129,7 @@ describe('a vacancy translated into English', () => {
       const refused = await rest(actor, 'PATCH', `/api/vacancies/${id}?locale=en`, {
         translation: { markUpToDate: true },
       })
-      expect(refused.status, actor).toBe(actor === 'anonymous' ? 401 : 403)
+      expect(refused.status, actor).toBe(403)
     }
     const stored = (await payload.findByID({
       collection: 'vacancies',
