@@ -10,7 +10,7 @@ export const Departments: CollectionConfig = {
   labels: { singular: { uk: 'Відділ', en: 'Department' }, plural: { uk: 'Відділи', en: 'Departments' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'key', 'selectable', 'order'],
+    defaultColumns: ['name', 'key', 'selectable', 'order', 'translation.enOutOfDate'],
     group: { uk: 'Адміністрування', en: 'Administration' },
     hidden: hiddenUnless(),
   },

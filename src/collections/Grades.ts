@@ -10,7 +10,7 @@ export const Grades: CollectionConfig = {
   labels: { singular: { uk: 'Грейд', en: 'Grade' }, plural: { uk: 'Грейди', en: 'Grades' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'minBatteryHealth', 'order'],
+    defaultColumns: ['title', 'minBatteryHealth', 'order', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
   },

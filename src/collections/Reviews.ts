@@ -11,7 +11,7 @@ export const Reviews: CollectionConfig = {
   labels: { singular: { uk: 'Відгук', en: 'Review' }, plural: { uk: 'Відгуки', en: 'Reviews' } },
   admin: {
     useAsTitle: 'author',
-    defaultColumns: ['author', 'company', 'order', '_status'],
+    defaultColumns: ['author', 'company', 'order', '_status', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
   },

@@ -10,7 +10,7 @@ export const Vacancies: CollectionConfig = {
   labels: { singular: { uk: 'Вакансія', en: 'Vacancy' }, plural: { uk: 'Вакансії', en: 'Vacancies' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'department', 'location', '_status'],
+    defaultColumns: ['title', 'department', 'location', '_status', 'translation.enOutOfDate'],
     group: { uk: 'Кар’єра', en: 'Careers' },
     hidden: hiddenUnless('editor', 'hr'),
   },

@@ -65,7 +65,8 @@ const outOfDateCheckbox = (locale: Locale): CheckboxField => ({
   index: true,
   label: both(`outOfDate_${locale}`),
   // Set by the save hook alone; shown as the document's mark and the lists' column and filter.
-  admin: { readOnly: true },
+  // The source language is never out of date: its mark is not shown on the document.
+  admin: { readOnly: true, condition: (data) => (data?.sourceLanguage ?? defaultLocale) !== locale },
 })
 
 /**

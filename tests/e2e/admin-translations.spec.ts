@@ -76,6 +76,8 @@ async function translateInAdmin(browser: Browser, language: Language, id: number
   await outOfDateCount(page).click()
   await expect(page).toHaveURL(/translation\.enOutOfDate/)
   await expect(page.locator('.collection-list')).toContainText(`${stamp}`)
+  // …with the mark as a column of its own.
+  await expect(page.locator('.collection-list thead')).toContainText(texts[language].outOfDate)
 
   // The translator updates the English and says so: the mark is gone.
   await page.goto(`/admin/collections/vacancies/${id}?locale=en`)

@@ -120,6 +120,24 @@ describe('a vacancy translated into English', () => {
     expect(changedPaths(requirement)).toEqual(['requirements.0.text'])
   })
 
+  it('one without an English title is listed as "no English yet" (the dashboard’s query), and never out of date', async () => {
+    const created = await rest('editor', 'POST', '/api/vacancies?locale=uk', {
+      title: 'Складальник техніки',
+      description: 'Збирання.',
+    })
+    const ukrainianOnly = (created.json as { doc: Doc }).doc.id
+    const changed = await save(`/api/vacancies/${ukrainianOnly}?locale=uk`, { description: 'Збирання і перевірка.' })
+    expect(changed.translation?.enOutOfDate).toBe(false)
+    const listed = await rest(
+      'editor',
+      'GET',
+      '/api/vacancies?locale=en&draft=true&depth=0&limit=200&where[title][exists]=false',
+    )
+    const ids = (listed.json as { docs: Doc[] }).docs.map((vacancy) => vacancy.id)
+    expect(ids).toContain(ukrainianOnly)
+    expect(ids).not.toContain(id)
+  })
+
   it('the marks and kept text are staff’s alone, and writing stays the editors’', async () => {
     const anonymous = await rest('anonymous', 'GET', `/api/vacancies/${id}?locale=en`)
     expect(anonymous.status).toBe(200)

@@ -17,7 +17,7 @@ export const Pages: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
     livePreview: pageLivePreview,

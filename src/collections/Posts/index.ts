@@ -17,7 +17,7 @@ export const Posts: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'hasEnglish', 'publishedAt', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'hasEnglish', 'publishedAt', '_status', 'updatedAt', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
     livePreview: postLivePreview,
