@@ -1,13 +1,13 @@
-import * as migration_20261122_025335_initial from './20261122_025335_initial';
-import * as migration_20261122_031541_posts_has_english from './20261122_031541_posts_has_english';
-import * as migration_20261122_032059_delivery_lease from './20261122_032059_delivery_lease';
-import * as migration_20261122_032239_header_nav_locales_table from './20261122_032239_header_nav_locales_table';
-import * as migration_20261122_043301_redirects from './20261122_043301_redirects';
-import * as migration_20261125_091954_storage_fields from './20261125_091954_storage_fields';
-import * as migration_20261125_092751_login_limits_per_address from './20261125_092751_login_limits_per_address';
-import * as migration_20261125_153508_sender_lock from './20261125_153508_sender_lock';
-import * as migration_20261127_175718_retention_keep_until from './20261127_175718_retention_keep_until';
-import * as migration_20261127_210241_stale_translations from './20261127_210241_stale_translations';
+import * as migration_20261122_025335_initial from './20261122_025335_initial'
+import * as migration_20261122_031541_posts_has_english from './20261122_031541_posts_has_english'
+import * as migration_20261122_032059_delivery_lease from './20261122_032059_delivery_lease'
+import * as migration_20261122_032239_header_nav_locales_table from './20261122_032239_header_nav_locales_table'
+import * as migration_20261122_043301_redirects from './20261122_043301_redirects'
+import * as migration_20261125_091954_storage_fields from './20261125_091954_storage_fields'
+import * as migration_20261125_092751_login_limits_per_address from './20261125_092751_login_limits_per_address'
+import * as migration_20261125_153508_sender_lock from './20261125_153508_sender_lock'
+import * as migration_20261127_175718_retention_keep_until from './20261127_175718_retention_keep_until'
+import * as migration_20261127_210241_stale_translations from './20261127_210241_stale_translations'
 
 export const migrations = [
   {
@@ -58,6 +58,6 @@ export const migrations = [
   {
     up: migration_20261127_210241_stale_translations.up,
     down: migration_20261127_210241_stale_translations.down,
-    name: '20261127_210241_stale_translations'
+    name: '20261127_210241_stale_translations',
   },
-];
+]
