@@ -65,6 +65,7 @@ export default buildConfig({
     components: {
       beforeDashboard: [
         '@/admin/Dashboard/NewSubmissions#NewSubmissions',
+        '@/admin/Dashboard/Translations#Translations',
         '@/admin/Dashboard/System#System',
         '@/admin/Dashboard/Expiring#Expiring',
         '@/admin/Dashboard/Backups#Backups',

@@ -198,6 +198,30 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -732,6 +756,30 @@ export interface Post {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -749,6 +797,30 @@ export interface Review {
   logo?: (number | null) | Media;
   photo?: (number | null) | Media;
   order?: number | null;
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -777,6 +849,30 @@ export interface Vacancy {
       }[]
     | null;
   order?: number | null;
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -796,6 +892,30 @@ export interface Grade {
   description?: string | null;
   videoId?: string | null;
   order?: number | null;
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -905,6 +1025,30 @@ export interface Department {
    */
   selectable?: boolean | null;
   order?: number | null;
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1194,6 +1338,16 @@ export interface PagesSelect<T extends boolean = true> {
         title?: T;
         description?: T;
         image?: T;
+      };
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1516,6 +1670,16 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1532,6 +1696,16 @@ export interface ReviewsSelect<T extends boolean = true> {
   logo?: T;
   photo?: T;
   order?: T;
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1559,6 +1733,16 @@ export interface VacanciesSelect<T extends boolean = true> {
         id?: T;
       };
   order?: T;
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1579,6 +1763,16 @@ export interface GradesSelect<T extends boolean = true> {
   description?: T;
   videoId?: T;
   order?: T;
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1735,6 +1929,16 @@ export interface DepartmentsSelect<T extends boolean = true> {
       };
   selectable?: T;
   order?: T;
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1873,6 +2077,30 @@ export interface Header {
       }[]
     | null;
   contactLabel?: string | null;
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1921,6 +2149,30 @@ export interface Footer {
     | null;
   lettering?: string | null;
   copyright?: string | null;
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1957,6 +2209,30 @@ export interface SiteSetting {
     pixelId?: string | null;
     analyticsId?: string | null;
   };
+  sourceLanguage?: ('uk' | 'en') | null;
+  translation?: {
+    ukOutOfDate?: boolean | null;
+    enOutOfDate?: boolean | null;
+    markUpToDate?: boolean | null;
+    baseline?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    changes?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1982,6 +2258,16 @@ export interface HeaderSelect<T extends boolean = true> {
         id?: T;
       };
   contactLabel?: T;
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2021,6 +2307,16 @@ export interface FooterSelect<T extends boolean = true> {
       };
   lettering?: T;
   copyright?: T;
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2059,6 +2355,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
     | {
         pixelId?: T;
         analyticsId?: T;
+      };
+  sourceLanguage?: T;
+  translation?:
+    | T
+    | {
+        ukOutOfDate?: T;
+        enOutOfDate?: T;
+        markUpToDate?: T;
+        baseline?: T;
+        changes?: T;
       };
   updatedAt?: T;
   createdAt?: T;

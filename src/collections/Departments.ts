@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { adminFieldOnly, anyone, hiddenUnless, isAdmin } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { translationFields } from '@/fields/translation'
 
 export const Departments: CollectionConfig = {
   slug: 'departments',
   labels: { singular: { uk: 'Відділ', en: 'Department' }, plural: { uk: 'Відділи', en: 'Departments' } },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'key', 'selectable', 'order'],
+    defaultColumns: ['name', 'key', 'selectable', 'order', 'translation.enOutOfDate'],
     group: { uk: 'Адміністрування', en: 'Administration' },
     hidden: hiddenUnless(),
   },
@@ -45,5 +46,6 @@ export const Departments: CollectionConfig = {
       },
     },
     { name: 'order', type: 'number', defaultValue: 0, label: { uk: 'Порядок', en: 'Order' } },
+    ...translationFields(),
   ],
 }

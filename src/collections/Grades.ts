@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { anyone, hasRole, hiddenUnless } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { translationFields } from '@/fields/translation'
 
 export const Grades: CollectionConfig = {
   slug: 'grades',
   labels: { singular: { uk: 'Грейд', en: 'Grade' }, plural: { uk: 'Грейди', en: 'Grades' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'minBatteryHealth', 'order'],
+    defaultColumns: ['title', 'minBatteryHealth', 'order', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
   },
@@ -57,5 +58,6 @@ export const Grades: CollectionConfig = {
       label: { uk: 'Ідентифікатор відео (YouTube)', en: 'Video id (YouTube)' },
     },
     { name: 'order', type: 'number', defaultValue: 0, label: { uk: 'Порядок', en: 'Order' } },
+    ...translationFields(),
   ],
 }

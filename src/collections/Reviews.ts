@@ -4,13 +4,14 @@ import { hiddenUnless } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
 import { editorialAccess, editorialVersions } from './editorial'
+import { translationFields } from '@/fields/translation'
 
 export const Reviews: CollectionConfig = {
   slug: 'reviews',
   labels: { singular: { uk: 'Відгук', en: 'Review' }, plural: { uk: 'Відгуки', en: 'Reviews' } },
   admin: {
     useAsTitle: 'author',
-    defaultColumns: ['author', 'company', 'order', '_status'],
+    defaultColumns: ['author', 'company', 'order', '_status', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
   },
@@ -38,5 +39,6 @@ export const Reviews: CollectionConfig = {
       label: { uk: 'Порядок', en: 'Order' },
       admin: { position: 'sidebar' },
     },
+    ...translationFields(),
   ],
 }

@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, hiddenUnless, publishedOrRoles } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { translationFields } from '@/fields/translation'
 
 export const Vacancies: CollectionConfig = {
   slug: 'vacancies',
   labels: { singular: { uk: 'Вакансія', en: 'Vacancy' }, plural: { uk: 'Вакансії', en: 'Vacancies' } },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'department', 'location', '_status'],
+    defaultColumns: ['title', 'department', 'location', '_status', 'translation.enOutOfDate'],
     group: { uk: 'Кар’єра', en: 'Careers' },
     hidden: hiddenUnless('editor', 'hr'),
   },
@@ -61,5 +62,6 @@ export const Vacancies: CollectionConfig = {
       label: { uk: 'Порядок', en: 'Order' },
       admin: { position: 'sidebar' },
     },
+    ...translationFields(),
   ],
 }

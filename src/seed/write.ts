@@ -3,6 +3,7 @@ import type { CollectionSlug, GlobalSlug, Payload, RequiredDataFromCollectionSlu
 import type { DeepPartial } from 'ts-essentials'
 
 import { defaultLocale, translations, type Locale } from '@/i18n/locales'
+import { translationUpToDateContext } from '@/fields/translationState'
 
 /**
  * Every seed write: the seed acts as the system, not as a visitor, and a seed run must not
@@ -11,7 +12,13 @@ import { defaultLocale, translations, type Locale } from '@/i18n/locales'
  * the S3 storage plugin keeps the request's file and a "skip upload" flag in it; one object
  * shared by the concurrent media writes let 10 of the seed's 155 files reach the bucket.
  */
-export const writeOptions = () => ({ overrideAccess: true, depth: 0, context: { disableRevalidate: true } }) as const
+export const writeOptions = () =>
+  ({
+    overrideAccess: true,
+    depth: 0,
+    // Each language's text is the other's translation: every translation is up to date.
+    context: { disableRevalidate: true, [translationUpToDateContext]: true },
+  }) as const
 
 type Data<TSlug extends CollectionSlug> = RequiredDataFromCollectionSlug<TSlug>
 type UpdateData<TSlug extends CollectionSlug> = DeepPartial<Data<TSlug>>

@@ -9,6 +9,9 @@ import { posts as postSeeds } from '@/seed/content/posts'
 import { wordCount } from '@/seed/lexical'
 import { databaseIsCurrent, shippedMigrations } from '@/server/bootstrap'
 import { seed, type SeedCounts } from '@/seed/seed'
+import { translatedCollections, translatedGlobals } from '@/lib/translation/baseline'
+import type { TranslationState } from '@/fields/translationState'
+import { textsByPath, translatableTexts } from '@/fields/translationTexts'
 import { createEmptyDatabase } from '../support/testDatabase'
 
 /**
@@ -24,6 +27,7 @@ let second: SeedCounts
 const adminEmail = 'seed-admin@example.com'
 const adminPassword = 'first-password-4fe1c9'
 const quiet = { log: () => undefined }
+type TranslatedDoc = { id: number; sourceLanguage?: string; translation?: TranslationState }
 
 beforeAll(async () => {
   const database = await createEmptyDatabase(inject('databaseUrl'))
@@ -307,5 +311,75 @@ describe('the seed', () => {
     const login = (password: string) => payload.login({ collection: 'users', data: { email: adminEmail, password } })
     await expect(login(adminPassword)).resolves.toMatchObject({ user: { email: adminEmail, roles: ['admin'] } })
     await expect(login('another-password-77aa')).rejects.toThrow()
+  })
+})
+
+/** Issue 27: the seed's translations are up to date, and so they stay through the migration's data step. */
+describe('the seeded translations', () => {
+  it('has every translation up to date, Ukrainian as its source, its Ukrainian text as the baseline', async () => {
+    for (const collection of translatedCollections) {
+      const { fields } = payload.collections[collection].config
+      const { docs } = await payload.find({
+        collection,
+        locale: 'uk',
+        draft: true,
+        depth: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      expect(docs.length, collection).toBeGreaterThan(0)
+      for (const doc of docs as unknown as TranslatedDoc[]) {
+        expect(doc.sourceLanguage, `${collection} ${doc.id}`).toBe('uk')
+        expect(doc.translation?.enOutOfDate, `${collection} ${doc.id}`).toBe(false)
+        expect(doc.translation?.baseline, `${collection} ${doc.id}`).toEqual(
+          textsByPath(translatableTexts(fields, doc)),
+        )
+      }
+    }
+    for (const slug of translatedGlobals) {
+      const doc = (await payload.findGlobal({
+        slug,
+        locale: 'uk',
+        depth: 0,
+        overrideAccess: true,
+      })) as unknown as TranslatedDoc
+      expect(doc.translation?.enOutOfDate, slug).toBe(false)
+      expect(Object.keys(doc.translation?.baseline ?? {}).length, slug).toBeGreaterThan(0)
+    }
+  })
+
+  it('the migration’s data step takes each document’s Ukrainian text as its baseline and changes nothing else', async () => {
+    const { baselineStep } = await import('../../migrations/20261127_210241_stale_translations')
+    const read = async () =>
+      Promise.all([
+        ...translatedCollections.map((collection) =>
+          payload.find({
+            collection,
+            locale: 'all',
+            draft: true,
+            depth: 0,
+            pagination: false,
+            overrideAccess: true,
+            sort: 'id',
+          }),
+        ),
+        ...translatedGlobals.map((slug) => payload.findGlobal({ slug, locale: 'all', depth: 0, overrideAccess: true })),
+      ])
+    const before = await read()
+    const db = payload.db.drizzle as unknown as { execute: (query: unknown) => Promise<unknown> }
+    const { sql } = await import('@payloadcms/db-postgres')
+    // As a database from before the migration has them: no baseline anywhere.
+    for (const collection of translatedCollections) {
+      const table = collection.replace(/-/g, '_')
+      await db.execute(sql`UPDATE ${sql.identifier(table)} SET "translation_baseline" = NULL`)
+      if (payload.collections[collection].config.versions)
+        await db.execute(sql`UPDATE ${sql.identifier(`_${table}_v`)} SET "version_translation_baseline" = NULL`)
+    }
+    for (const slug of translatedGlobals)
+      await db.execute(sql`UPDATE ${sql.identifier(slug.replace(/-/g, '_'))} SET "translation_baseline" = NULL`)
+
+    await baselineStep({ db, payload, req: {} } as never)
+    // Every document as it was, baseline included: in both languages, drafts and published.
+    expect(await read()).toEqual(before)
   })
 })

@@ -6,7 +6,7 @@ import './NewSubmissions.scss'
 
 type Card = { collection: CollectionSlug; roles: Role[]; label: AdminMessageKey; where: Where; query: string }
 
-/** What waits for each role: new messages for sales, new CVs for HR, untranslated posts for editors. */
+/** What waits for each role: new messages for sales, new CVs for HR (editors' translations: ./Translations.tsx). */
 const cards: Card[] = [
   {
     collection: 'contact-forms',
@@ -21,13 +21,6 @@ const cards: Card[] = [
     label: 'newCvs',
     where: { status: { equals: 'new' } },
     query: 'where[status][equals]=new',
-  },
-  {
-    collection: 'posts',
-    roles: ['editor'],
-    label: 'noTranslation',
-    where: { hasEnglish: { equals: false } },
-    query: 'where[hasEnglish][equals]=false',
   },
 ]
 

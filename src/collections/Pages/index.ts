@@ -7,6 +7,7 @@ import { seoField } from '@/fields/seo'
 import { pageLivePreview } from '@/lib/preview/url'
 import { pageSlugs } from '@/lib/routes'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { translationFields } from '@/fields/translation'
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -16,7 +17,7 @@ export const Pages: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
     livePreview: pageLivePreview,
@@ -53,5 +54,6 @@ export const Pages: CollectionConfig = {
       blocks: pageBlocks,
     },
     seoField,
+    ...translationFields(),
   ],
 }

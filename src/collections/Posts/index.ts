@@ -7,6 +7,7 @@ import { postLivePreview } from '@/lib/preview/url'
 import { slugify } from '@/lib/slugify'
 import { hasEnglishField } from './hasEnglish'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
+import { translationFields } from '@/fields/translation'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -16,7 +17,7 @@ export const Posts: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'hasEnglish', 'publishedAt', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'hasEnglish', 'publishedAt', '_status', 'updatedAt', 'translation.enOutOfDate'],
     group: { uk: 'Контент', en: 'Content' },
     hidden: hiddenUnless('editor'),
     livePreview: postLivePreview,
@@ -83,5 +84,6 @@ export const Posts: CollectionConfig = {
     },
     hasEnglishField,
     seoField,
+    ...translationFields(),
   ],
 }

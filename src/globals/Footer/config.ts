@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hasRole, hiddenUnless } from '@/access'
 import { departmentKeys } from '@/fields'
 import { revalidateGlobal } from '../hooks'
+import { translationFields } from '@/fields/translation'
 
 export const socialNetworks = ['instagram', 'youtube', 'linkedin', 'telegram'] as const
 
@@ -70,5 +71,6 @@ export const Footer: GlobalConfig = {
     },
     { name: 'lettering', type: 'text', label: { uk: 'Напис-логотип', en: 'Logo lettering' } },
     { name: 'copyright', type: 'text', localized: true, label: { uk: 'Копірайт', en: 'Copyright' } },
+    ...translationFields(),
   ],
 }

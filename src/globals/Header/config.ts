@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone, hasRole, hiddenUnless } from '@/access'
 import { locales } from '@/i18n/locales'
 import { revalidateGlobal } from '../hooks'
+import { translationFields } from '@/fields/translation'
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -49,5 +50,6 @@ export const Header: GlobalConfig = {
       ],
     },
     { name: 'contactLabel', type: 'text', localized: true, label: { uk: 'Кнопка контакту', en: 'Contact button' } },
+    ...translationFields(),
   ],
 }

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, hasRole, hiddenUnless } from '@/access'
 import { revalidateGlobal } from '../hooks'
+import { translationFields } from '@/fields/translation'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -70,5 +71,6 @@ export const SiteSettings: GlobalConfig = {
         { name: 'analyticsId', type: 'text', label: { uk: 'ID тегу аналітики', en: 'Analytics tag id' } },
       ],
     },
+    ...translationFields(),
   ],
 }

@@ -21,12 +21,14 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { SourceChanges as SourceChanges_4b9adb934d1a98ea40339cc5c7c1a16f } from '@/admin/Translation/SourceChanges.client'
 import { ListTools as ListTools_497da1304e2eaf4a0f9eebdc40d6e4df } from '@/admin/ListTools/ListTools'
 import { ExtendButtons as ExtendButtons_c488268d67d8ca83fac4896b1db533fd } from '@/admin/KeepUntil/ExtendButtons.client'
 import { CvDownloadField as CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
 import { CvDownloadCell as CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
 import { ErasureNavLink as ErasureNavLink_52d9df12fe25d7665be44fabcb01657d } from '@/admin/Erasure/ErasureNavLink'
 import { NewSubmissions as NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096 } from '@/admin/Dashboard/NewSubmissions'
+import { Translations as Translations_32ceeed4c66a7cdf3f6bf00c4e856424 } from '@/admin/Dashboard/Translations'
 import { System as System_d699ae0746c81419a798f59417d14b82 } from '@/admin/Dashboard/System'
 import { Expiring as Expiring_4e61b8878ec4215c3695d003babfbc31 } from '@/admin/Dashboard/Expiring'
 import { Backups as Backups_47d71596be79b0a5d961ce425a5542d9 } from '@/admin/Dashboard/Backups'
@@ -60,12 +62,14 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admin/Translation/SourceChanges.client#SourceChanges": SourceChanges_4b9adb934d1a98ea40339cc5c7c1a16f,
   "@/admin/ListTools/ListTools#ListTools": ListTools_497da1304e2eaf4a0f9eebdc40d6e4df,
   "@/admin/KeepUntil/ExtendButtons.client#ExtendButtons": ExtendButtons_c488268d67d8ca83fac4896b1db533fd,
   "@/admin/CvDownload/CvDownload.client#CvDownloadField": CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d,
   "@/admin/CvDownload/CvDownload.client#CvDownloadCell": CvDownloadCell_afb7bb5bec357ca00afb7ba9cb34c93d,
   "@/admin/Erasure/ErasureNavLink#ErasureNavLink": ErasureNavLink_52d9df12fe25d7665be44fabcb01657d,
   "@/admin/Dashboard/NewSubmissions#NewSubmissions": NewSubmissions_fcd110e914eaf99c6d6acf38fbb0b096,
+  "@/admin/Dashboard/Translations#Translations": Translations_32ceeed4c66a7cdf3f6bf00c4e856424,
   "@/admin/Dashboard/System#System": System_d699ae0746c81419a798f59417d14b82,
   "@/admin/Dashboard/Expiring#Expiring": Expiring_4e61b8878ec4215c3695d003babfbc31,
   "@/admin/Dashboard/Backups#Backups": Backups_47d71596be79b0a5d961ce425a5542d9,
