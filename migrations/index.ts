@@ -7,6 +7,7 @@ import * as migration_20261125_091954_storage_fields from './20261125_091954_sto
 import * as migration_20261125_092751_login_limits_per_address from './20261125_092751_login_limits_per_address'
 import * as migration_20261125_153508_sender_lock from './20261125_153508_sender_lock'
 import * as migration_20261127_175718_retention_keep_until from './20261127_175718_retention_keep_until'
+import * as migration_20261127_210327_language_status from './20261127_210327_language_status'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261127_175718_retention_keep_until.up,
     down: migration_20261127_175718_retention_keep_until.down,
     name: '20261127_175718_retention_keep_until',
+  },
+  {
+    up: migration_20261127_210327_language_status.up,
+    down: migration_20261127_210327_language_status.down,
+    name: '20261127_210327_language_status',
   },
 ]

@@ -126,6 +126,7 @@ export interface Config {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
       sendCvEmail: TaskSendCvEmail;
+      languageSchedule: TaskLanguageSchedule;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -198,6 +199,9 @@ export interface Page {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -732,6 +736,9 @@ export interface Post {
     description?: string | null;
     image?: (number | null) | Media;
   };
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -749,6 +756,9 @@ export interface Review {
   logo?: (number | null) | Media;
   photo?: (number | null) | Media;
   order?: number | null;
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -777,6 +787,9 @@ export interface Vacancy {
       }[]
     | null;
   order?: number | null;
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1027,7 +1040,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail' | 'sendCvEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendCvEmail' | 'languageSchedule' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1060,7 +1073,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail' | 'sendCvEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendCvEmail' | 'languageSchedule' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1195,6 +1208,9 @@ export interface PagesSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1516,6 +1532,9 @@ export interface PostsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1532,6 +1551,9 @@ export interface ReviewsSelect<T extends boolean = true> {
   logo?: T;
   photo?: T;
   order?: T;
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1559,6 +1581,9 @@ export interface VacanciesSelect<T extends boolean = true> {
         id?: T;
       };
   order?: T;
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2097,6 +2122,19 @@ export interface TaskSendCvEmail {
   output: {
     result?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLanguageSchedule".
+ */
+export interface TaskLanguageSchedule {
+  input: {
+    collection: string;
+    id: string;
+    locale: string;
+    action: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

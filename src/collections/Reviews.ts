@@ -4,8 +4,9 @@ import { hiddenUnless } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
 import { editorialAccess, editorialVersions } from './editorial'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Reviews: CollectionConfig = {
+export const Reviews: CollectionConfig = withLanguageStatus({
   slug: 'reviews',
   labels: { singular: { uk: 'Відгук', en: 'Review' }, plural: { uk: 'Відгуки', en: 'Reviews' } },
   admin: {
@@ -39,4 +40,4 @@ export const Reviews: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { hasRole, hiddenUnless, publishedOrRoles } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Vacancies: CollectionConfig = {
+export const Vacancies: CollectionConfig = withLanguageStatus({
   slug: 'vacancies',
   labels: { singular: { uk: 'Вакансія', en: 'Vacancy' }, plural: { uk: 'Вакансії', en: 'Vacancies' } },
   admin: {
@@ -62,4 +63,4 @@ export const Vacancies: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
   ],
-}
+})

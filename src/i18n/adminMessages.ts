@@ -50,6 +50,15 @@ const adminMessages = {
     expiringCvs: 'Резюме',
     extendBy90Days: '+90 днів',
     extendByYear: '+1 рік',
+    badLanguageAction: 'Потрібні ?locale=uk|en і { "action": "withdraw" | "publish", "at"?: дата }',
+    notFound: 'Документ не знайдено',
+    notPublishedInLanguage: 'Ця мова документа не опублікована',
+    alreadyWithdrawn: 'Цю мову документа вже знято з публікації',
+    unpublishIn_uk: 'Зняти з публікації українською',
+    unpublishIn_en: 'Зняти з публікації англійською',
+    unpublishInConfirm:
+      'Сторінка цією мовою зникне з сайту, інші мови залишаться. Повернути її можна, опублікувавши цю мову знову.',
+    unpublishedIn: 'Знято з публікації: {language}',
   },
   en: {
     forbidden: 'You are not allowed to do this',
@@ -96,6 +105,15 @@ const adminMessages = {
     expiringCvs: 'CVs',
     extendBy90Days: '+90 days',
     extendByYear: '+1 year',
+    badLanguageAction: 'Needs ?locale=uk|en and { "action": "withdraw" | "publish", "at"?: date }',
+    notFound: 'Document not found',
+    notPublishedInLanguage: 'This language of the document is not published',
+    alreadyWithdrawn: 'This language of the document is already unpublished',
+    unpublishIn_uk: 'Unpublish in Українська',
+    unpublishIn_en: 'Unpublish in English',
+    unpublishInConfirm:
+      'The page in this language leaves the site; the other languages stay. Publish this language again to bring it back.',
+    unpublishedIn: 'Unpublished: {language}',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

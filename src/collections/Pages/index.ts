@@ -7,8 +7,9 @@ import { seoField } from '@/fields/seo'
 import { pageLivePreview } from '@/lib/preview/url'
 import { pageSlugs } from '@/lib/routes'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withLanguageStatus({
   slug: 'pages',
   labels: {
     singular: { uk: 'Сторінка', en: 'Page' },
@@ -54,4 +55,4 @@ export const Pages: CollectionConfig = {
     },
     seoField,
   ],
-}
+})

@@ -7,8 +7,9 @@ import { postLivePreview } from '@/lib/preview/url'
 import { slugify } from '@/lib/slugify'
 import { hasEnglishField } from './hasEnglish'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = withLanguageStatus({
   slug: 'posts',
   labels: {
     singular: { uk: 'Допис', en: 'Post' },
@@ -23,7 +24,10 @@ export const Posts: CollectionConfig = {
     components: {
       // "Which posts still need an English version" is one click away.
       beforeListTable: [
-        { path: '@/admin/ListTools/ListTools#ListTools', serverProps: { filters: ['hasEnglish', '_status'] } },
+        {
+          path: '@/admin/ListTools/ListTools#ListTools',
+          serverProps: { filters: ['hasEnglish', '_status', 'languageStatusUk', 'languageStatusEn'] },
+        },
       ],
     },
   },
@@ -84,4 +88,4 @@ export const Posts: CollectionConfig = {
     hasEnglishField,
     seoField,
   ],
-}
+})

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { UnpublishMenu as UnpublishMenu_c3ab29fd0518e974b926d40819681b45 } from '@/admin/LanguageStatus/UnpublishMenu.client'
 import { ListTools as ListTools_497da1304e2eaf4a0f9eebdc40d6e4df } from '@/admin/ListTools/ListTools'
 import { ExtendButtons as ExtendButtons_c488268d67d8ca83fac4896b1db533fd } from '@/admin/KeepUntil/ExtendButtons.client'
 import { CvDownloadField as CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
@@ -60,6 +61,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/admin/LanguageStatus/UnpublishMenu.client#UnpublishMenu": UnpublishMenu_c3ab29fd0518e974b926d40819681b45,
   "@/admin/ListTools/ListTools#ListTools": ListTools_497da1304e2eaf4a0f9eebdc40d6e4df,
   "@/admin/KeepUntil/ExtendButtons.client#ExtendButtons": ExtendButtons_c488268d67d8ca83fac4896b1db533fd,
   "@/admin/CvDownload/CvDownload.client#CvDownloadField": CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d,
