@@ -38,7 +38,8 @@ export function languageStatusEndpoint(collection: LanguageCollection): Endpoint
     handler: async (req) => {
       if (!req.user) return refuse(req, 401, 'unauthorized')
       if (!userHasRole(req.user, 'editor')) return refuse(req, 403, 'forbidden')
-      const locale = req.query?.locale
+      // Named in the address (Payload fills `req.query.locale` with the default one when it is not).
+      const locale = new URL(req.url ?? '', 'http://localhost').searchParams.get('locale')
       const id = Number(req.routeParams?.id)
       const parsed = body.safeParse(await readJson(req))
       if (!isLocale(locale) || !Number.isInteger(id) || !parsed.success) return refuse(req, 400, 'badLanguageAction')

@@ -41,10 +41,22 @@ function accessOf({ user }: Actor) {
   return user ? { user, overrideAccess: false } : { overrideAccess: true }
 }
 
-/** What the public reads of the document in that language right now. */
+/** The published document in that language (not its latest draft). */
 async function publishedIn(req: PayloadRequest, { collection, id, locale }: LanguageTarget) {
-  const doc = await req.payload.db.findOne({ collection, where: { id: { equals: id } }, locale, req })
-  return doc as { _status?: string; withdrawn?: boolean | null } | null
+  const { docs } = await req.payload.find({
+    collection,
+    where: { id: { equals: id } },
+    locale,
+    fallbackLocale: false,
+    draft: false,
+    depth: 0,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { _status: true, withdrawn: true },
+    req,
+  })
+  return (docs[0] ?? null) as { _status?: string | null; withdrawn?: boolean | null } | null
 }
 
 export async function withdrawLanguage(req: PayloadRequest, target: LanguageTarget, actor: Actor = {}) {
