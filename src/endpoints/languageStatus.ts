@@ -29,7 +29,7 @@ const refusalStatus = { notFound: 404, notPublishedInLanguage: 409, alreadyWithd
  * offline, publishes it again, or schedules either (src/lib/languageStatus/actions.ts); answers
  * `{ id, locale, action, at, languageStatus }`. The admin's "Unpublish in <language>" calls it.
  * Whoever may edit the collection may (editors and admins): 401 without a session, 403 for other
- * roles; 400 without `?locale=` or with another body; 409 where the language is not live.
+ * roles; 400 for another body (or a schedule where there is none); 409 where the language is not live.
  */
 export function languageStatusEndpoint(collection: LanguageCollection): Endpoint {
   return {
@@ -38,8 +38,8 @@ export function languageStatusEndpoint(collection: LanguageCollection): Endpoint
     handler: async (req) => {
       if (!req.user) return refuse(req, 401, 'unauthorized')
       if (!userHasRole(req.user, 'editor')) return refuse(req, 403, 'forbidden')
-      // Named in the address (Payload fills `req.query.locale` with the default one when it is not).
-      const locale = new URL(req.url ?? '', 'http://localhost').searchParams.get('locale')
+      // Without `?locale=`, Ukrainian, as every REST call here (src/lib/payload/defaultLocale.ts).
+      const locale = req.locale
       const id = Number(req.routeParams?.id)
       const parsed = body.safeParse(await readJson(req))
       if (!isLocale(locale) || !Number.isInteger(id) || !parsed.success) return refuse(req, 400, 'badLanguageAction')

@@ -105,8 +105,8 @@ describe('unpublishing one language', () => {
       const answer = await languageAction(actor, `/api/posts/${id}/language?locale=en`, { action: 'withdraw' })
       expect(answer.status, actor).toBe(status)
     }
-    const wrong = await languageAction('editor', `/api/posts/${id}/language`, { action: 'withdraw' })
-    expect(wrong.status, 'without ?locale=').toBe(400)
+    const wrong = await languageAction('editor', `/api/posts/${id}/language?locale=en`, { action: 'hide' })
+    expect(wrong.status, 'another action').toBe(400)
     expect((await visitor(pathIn('en'))).status).toBe(200)
   })
 
