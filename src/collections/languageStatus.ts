@@ -3,13 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { languageStatusEndpoint } from '@/endpoints/languageStatus'
 import { languageStatusField, languageStatusFields } from '@/fields/languageStatus'
 import { locales } from '@/i18n/locales'
-import type { LanguageCollection } from '@/lib/languageStatus/actions'
+import { scheduledCollections, type LanguageCollection } from '@/lib/languageStatus/actions'
 
 /**
  * Each language's own status (issue 27) on a collection with drafts: its fields (the hidden
  * `withdrawn` flag and a status per language, src/fields/languageStatus.ts), a list column per
  * language beside Payload's whole-document status, "Unpublish in <language>" in the document's
- * menu, and the REST endpoint both use (src/endpoints/languageStatus.ts).
+ * menu, a language's schedule in the sidebar (posts and pages), and the REST endpoint they use
+ * (src/endpoints/languageStatus.ts).
  */
 export function withLanguageStatus(config: CollectionConfig & { slug: LanguageCollection }): CollectionConfig {
   const columns = config.admin?.defaultColumns ?? []
@@ -28,6 +29,21 @@ export function withLanguageStatus(config: CollectionConfig & { slug: LanguageCo
       },
     },
     endpoints: [...(config.endpoints || []), languageStatusEndpoint(config.slug)],
-    fields: [...config.fields, ...languageStatusFields],
+    fields: [
+      ...config.fields,
+      ...languageStatusFields,
+      ...(scheduledCollections.includes(config.slug)
+        ? [
+            {
+              name: 'languageStatusSchedule',
+              type: 'ui' as const,
+              admin: {
+                position: 'sidebar' as const,
+                components: { Field: '@/admin/LanguageStatus/LanguageSchedule.client#LanguageSchedule' },
+              },
+            },
+          ]
+        : []),
+    ],
   }
 }

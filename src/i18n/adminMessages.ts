@@ -59,6 +59,15 @@ const adminMessages = {
     unpublishInConfirm:
       'Сторінка цією мовою зникне з сайту, інші мови залишаться. Повернути її можна, опублікувавши цю мову знову.',
     unpublishedIn: 'Знято з публікації: {language}',
+    scheduleLanguage: 'Запланувати для однієї мови',
+    scheduleLanguageWhich: 'Мова',
+    scheduleLanguageAction: 'Дія',
+    scheduleLanguageWhen: 'Коли',
+    scheduleWithdraw: 'Зняти з публікації',
+    schedulePublish: 'Опублікувати',
+    scheduleLanguageButton: 'Запланувати',
+    scheduleNeedsDate: 'Вкажіть дату й час',
+    scheduledIn: 'Заплановано: {language}, {when}',
   },
   en: {
     forbidden: 'You are not allowed to do this',
@@ -114,6 +123,15 @@ const adminMessages = {
     unpublishInConfirm:
       'The page in this language leaves the site; the other languages stay. Publish this language again to bring it back.',
     unpublishedIn: 'Unpublished: {language}',
+    scheduleLanguage: 'Schedule one language',
+    scheduleLanguageWhich: 'Language',
+    scheduleLanguageAction: 'Action',
+    scheduleLanguageWhen: 'When',
+    scheduleWithdraw: 'Unpublish',
+    schedulePublish: 'Publish',
+    scheduleLanguageButton: 'Schedule',
+    scheduleNeedsDate: 'Choose a date and time',
+    scheduledIn: 'Scheduled: {language}, {when}',
   },
 } as const satisfies Record<Locale, Record<string, string>>
 

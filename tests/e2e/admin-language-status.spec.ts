@@ -6,11 +6,17 @@ import { adminToken, auth, ensureUser, signedIn, siteUrl } from './support/admin
  * Each language's own status (issue 27), as an editor works in the admin in either of its
  * languages: "Unpublish in English" on a post takes its English page off the site (404, gone from
  * the English sitemap, feed and blog list) while the Ukrainian page stays, no longer pointing to
- * an English version; publishing the English again brings it all back.
+ * an English version, and the list's English column says "Withdrawn"; publishing the English
+ * again brings it all back; a withdrawal scheduled in the sidebar is done by the jobs queue.
  */
 const admins = [
-  { language: 'en', browserLocale: 'en-US', unpublishEnglish: 'Unpublish in English' },
-  { language: 'uk', browserLocale: 'uk-UA', unpublishEnglish: 'Зняти з публікації англійською' },
+  { language: 'en', browserLocale: 'en-US', unpublishEnglish: 'Unpublish in English', withdrawnLabel: 'Withdrawn' },
+  {
+    language: 'uk',
+    browserLocale: 'uk-UA',
+    unpublishEnglish: 'Зняти з публікації англійською',
+    withdrawnLabel: 'Знято з публікації',
+  },
 ] as const
 
 /** A post published in both languages, made over REST as the admin. */
@@ -63,7 +69,7 @@ async function openDocumentMenu(page: Page, item: string) {
   await entry.click()
 }
 
-for (const { language, browserLocale, unpublishEnglish } of admins) {
+for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admins) {
   test(`in the ${language} admin, "${unpublishEnglish}" takes only the English of a post off the site, and publishing the English brings it back`, async ({
     browser,
     request,
@@ -86,9 +92,18 @@ for (const { language, browserLocale, unpublishEnglish } of admins) {
       /Unpublished: English|Знято з публікації: English/,
     )
 
-    await expect
-      .poll(() => publicView(playwright.request, slugs))
-      .toEqual({ english: 404, ukrainian: 200, ukrainianLinksEnglish: false, sitemap: false, feed: false, blog: false })
+    const withdrawn = {
+      english: 404,
+      ukrainian: 200,
+      ukrainianLinksEnglish: false,
+      sitemap: false,
+      feed: false,
+      blog: false,
+    }
+    await expect.poll(() => publicView(playwright.request, slugs)).toEqual(withdrawn)
+    // The list's column per language says so.
+    await page.goto(`/admin/collections/posts?where[id][equals]=${id}`)
+    await expect(page.locator('.collection-list tbody tr').first()).toContainText(withdrawnLabel)
 
     // Publishing the English version again (the editor works in English: "Publish changes").
     await page.goto(`/admin/collections/posts/${id}?locale=en`)
@@ -96,6 +111,19 @@ for (const { language, browserLocale, unpublishEnglish } of admins) {
     await page.locator('#action-save').click()
     await expect(page.locator('.payload-toast-container')).toContainText(/success|успішно/i)
     await expect.poll(() => publicView(playwright.request, slugs)).toEqual(live)
+
+    // The English withdrawn again by the jobs queue, at a time set in the sidebar (seconds ahead).
+    const soon = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2000)
+      const pad = (value: number) => String(value).padStart(2, '0')
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
+    })
+    await page.locator('select[name="languageScheduleLocale"]').selectOption('en')
+    await page.locator('select[name="languageScheduleAction"]').selectOption('withdraw')
+    await page.locator('input[name="languageScheduleAt"]').fill(soon)
+    await page.locator('.language-schedule button').click()
+    await expect(page.locator('.payload-toast-container')).toContainText(/Scheduled: English|Заплановано: English/)
+    await expect.poll(() => publicView(playwright.request, slugs), { timeout: 30_000 }).toEqual(withdrawn)
     await context.close()
   })
 }
