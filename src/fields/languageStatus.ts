@@ -101,7 +101,7 @@ async function languageStates_({
   const isPublish = data!._status === 'published'
   const specificLocale = action === 'publish' || action === 'withdraw' || Boolean(req.query?.publishSpecificLocale)
   // Payload's whole "Unpublish" (REST, without draft=true) takes every language down.
-  const isUnpublish = data!._status === 'draft' && req.payloadAPI === 'REST' && req.query?.draft !== 'true'
+  const isUnpublish = !action && data!._status === 'draft' && req.payloadAPI === 'REST' && req.query?.draft !== 'true'
   const states = {} as Record<Locale, LanguageState>
   for (const code of locales) {
     const saved = code === req.locale
