@@ -41,6 +41,7 @@ import { startRetention } from '@/lib/retention/expire'
 import { startScheduledBackups } from '@/lib/backup/schedule'
 import { countDatabaseErrors, countPoolErrors } from '@/lib/health/databaseErrors'
 import { deliveryTasks } from '@/lib/delivery/tasks'
+import { languageScheduleTaskConfig } from '@/lib/languageStatus/actions'
 import { contactDelivery } from '@/features/contact/delivery'
 import { cvDelivery } from '@/features/cv/delivery'
 import { createTransport } from '@/lib/mail/transport'
@@ -152,7 +153,8 @@ export default buildConfig({
     skipVerify: true,
   }),
   jobs: {
-    tasks: deliveryTasks([contactDelivery, cvDelivery]),
+    // …and each language's scheduled publish or withdrawal (issue 27; src/lib/languageStatus).
+    tasks: [...deliveryTasks([contactDelivery, cvDelivery]), languageScheduleTaskConfig],
     // Running, queueing and cancelling jobs over HTTP (GET /api/payload-jobs/run) is for admins
     // only (Payload lets any signed-in user); the jobs collection's own REST stays closed to all.
     access: { run: adminRequest, queue: adminRequest, cancel: adminRequest },

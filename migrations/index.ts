@@ -8,6 +8,8 @@ import * as migration_20261125_092751_login_limits_per_address from './20261125_
 import * as migration_20261125_153508_sender_lock from './20261125_153508_sender_lock'
 import * as migration_20261127_175718_retention_keep_until from './20261127_175718_retention_keep_until'
 import * as migration_20261127_210241_stale_translations from './20261127_210241_stale_translations'
+import * as migration_20261127_210327_language_status from './20261127_210327_language_status'
+import * as migration_20261127_221104_tmpcheck from './20261127_221104_tmpcheck'
 
 export const migrations = [
   {
@@ -59,5 +61,10 @@ export const migrations = [
     up: migration_20261127_210241_stale_translations.up,
     down: migration_20261127_210241_stale_translations.down,
     name: '20261127_210241_stale_translations',
+  },
+  {
+    up: migration_20261127_210327_language_status.up,
+    down: migration_20261127_210327_language_status.down,
+    name: '20261127_210327_language_status',
   },
 ]

@@ -126,6 +126,7 @@ export interface Config {
     tasks: {
       sendContactEmail: TaskSendContactEmail;
       sendCvEmail: TaskSendCvEmail;
+      languageSchedule: TaskLanguageSchedule;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -222,6 +223,9 @@ export interface Page {
       | boolean
       | null;
   };
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -780,6 +784,9 @@ export interface Post {
       | boolean
       | null;
   };
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -821,6 +828,9 @@ export interface Review {
       | boolean
       | null;
   };
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -873,6 +883,9 @@ export interface Vacancy {
       | boolean
       | null;
   };
+  withdrawn?: boolean | null;
+  languageStatusUk?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
+  languageStatusEn?: ('published' | 'draft' | 'scheduled' | 'withdrawn' | 'missing') | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -1171,7 +1184,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'sendContactEmail' | 'sendCvEmail' | 'schedulePublish';
+        taskSlug: 'inline' | 'sendContactEmail' | 'sendCvEmail' | 'languageSchedule' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1204,7 +1217,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'sendContactEmail' | 'sendCvEmail' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'sendContactEmail' | 'sendCvEmail' | 'languageSchedule' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1349,6 +1362,9 @@ export interface PagesSelect<T extends boolean = true> {
         baseline?: T;
         changes?: T;
       };
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1680,6 +1696,9 @@ export interface PostsSelect<T extends boolean = true> {
         baseline?: T;
         changes?: T;
       };
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1706,6 +1725,9 @@ export interface ReviewsSelect<T extends boolean = true> {
         baseline?: T;
         changes?: T;
       };
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1743,6 +1765,9 @@ export interface VacanciesSelect<T extends boolean = true> {
         baseline?: T;
         changes?: T;
       };
+  withdrawn?: T;
+  languageStatusUk?: T;
+  languageStatusEn?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -2403,6 +2428,19 @@ export interface TaskSendCvEmail {
   output: {
     result?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLanguageSchedule".
+ */
+export interface TaskLanguageSchedule {
+  input: {
+    collection: string;
+    id: string;
+    locale: string;
+    action: string;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /**
  * Small named access rules, composed in each collection so that the role table in
@@ -32,10 +32,21 @@ export const nobody: Access = () => false
 
 export const anyone: Access = () => true
 
+/**
+ * What the public reads: published, and not withdrawn in the request's language (issue 27: the
+ * localized `withdrawn` flag, src/fields/languageStatus.ts; a missing flag is not withdrawn). A
+ * read of every language at once (`locale: 'all'`) cannot say which language it means: the
+ * sitemap and the switcher's slugs filter each language in code (src/lib/seo/data.ts,
+ * src/lib/posts/slugs.ts).
+ */
+const publicRead: Where = {
+  and: [{ _status: { equals: 'published' } }, { withdrawn: { not_equals: true } }],
+}
+
 /** Published documents for everyone; drafts too for editors (and admins). */
 export const publishedOrEditor: Access = ({ req }) => {
   if (userHasRole(req.user, 'editor')) return true
-  return { _status: { equals: 'published' } }
+  return publicRead
 }
 
 /** Published vacancies for everyone; all of them for editors and HR. */
@@ -43,7 +54,7 @@ export const publishedOrRoles =
   (...wanted: Role[]): Access =>
   ({ req }) => {
     if (userHasRole(req.user, ...wanted)) return true
-    return { _status: { equals: 'published' } }
+    return publicRead
   }
 
 export const adminFieldOnly: FieldAccess = ({ req }) => userHasRole(req.user, 'admin')

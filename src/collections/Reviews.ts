@@ -5,8 +5,9 @@ import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
 import { editorialAccess, editorialVersions } from './editorial'
 import { translationFields } from '@/fields/translation'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Reviews: CollectionConfig = {
+export const Reviews: CollectionConfig = withLanguageStatus({
   slug: 'reviews',
   labels: { singular: { uk: 'Відгук', en: 'Review' }, plural: { uk: 'Відгуки', en: 'Reviews' } },
   admin: {
@@ -41,4 +42,4 @@ export const Reviews: CollectionConfig = {
     },
     ...translationFields(),
   ],
-}
+})

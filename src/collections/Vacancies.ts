@@ -4,8 +4,9 @@ import { hasRole, hiddenUnless, publishedOrRoles } from '@/access'
 import { revalidateTagHooks } from '@/lib/cache/collectionHooks'
 import { tags } from '@/lib/cache/tags'
 import { translationFields } from '@/fields/translation'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Vacancies: CollectionConfig = {
+export const Vacancies: CollectionConfig = withLanguageStatus({
   slug: 'vacancies',
   labels: { singular: { uk: 'Вакансія', en: 'Vacancy' }, plural: { uk: 'Вакансії', en: 'Vacancies' } },
   admin: {
@@ -64,4 +65,4 @@ export const Vacancies: CollectionConfig = {
     },
     ...translationFields(),
   ],
-}
+})

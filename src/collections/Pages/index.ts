@@ -8,8 +8,9 @@ import { pageLivePreview } from '@/lib/preview/url'
 import { pageSlugs } from '@/lib/routes'
 import { revalidatePage, revalidatePageDelete } from './hooks/revalidatePage'
 import { translationFields } from '@/fields/translation'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Pages: CollectionConfig = {
+export const Pages: CollectionConfig = withLanguageStatus({
   slug: 'pages',
   labels: {
     singular: { uk: 'Сторінка', en: 'Page' },
@@ -56,4 +57,4 @@ export const Pages: CollectionConfig = {
     seoField,
     ...translationFields(),
   ],
-}
+})

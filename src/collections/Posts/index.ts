@@ -8,8 +8,9 @@ import { slugify } from '@/lib/slugify'
 import { hasEnglishField } from './hasEnglish'
 import { revalidatePost, revalidatePostDelete } from './hooks/revalidatePost'
 import { translationFields } from '@/fields/translation'
+import { withLanguageStatus } from '@/collections/languageStatus'
 
-export const Posts: CollectionConfig = {
+export const Posts: CollectionConfig = withLanguageStatus({
   slug: 'posts',
   labels: {
     singular: { uk: 'Допис', en: 'Post' },
@@ -24,7 +25,10 @@ export const Posts: CollectionConfig = {
     components: {
       // "Which posts still need an English version" is one click away.
       beforeListTable: [
-        { path: '@/admin/ListTools/ListTools#ListTools', serverProps: { filters: ['hasEnglish', '_status'] } },
+        {
+          path: '@/admin/ListTools/ListTools#ListTools',
+          serverProps: { filters: ['hasEnglish', '_status', 'languageStatusUk', 'languageStatusEn'] },
+        },
       ],
     },
   },
@@ -86,4 +90,4 @@ export const Posts: CollectionConfig = {
     seoField,
     ...translationFields(),
   ],
-}
+})

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { nextCache, pageCache } from '@/shared/crossing'
+import { nextCache, pageCache, requestContext } from '@/shared/crossing'
 
 /**
  * Content changed: the one place a publish, unpublish or delete reaches the caches (the hooks of
@@ -29,9 +29,15 @@ export async function contentChanged(req: PayloadRequest, tagList: string[]): Pr
   }
 }
 
-/** Next's own `revalidateTag`, where there is a Next request to run it in. */
+/**
+ * Next's own `revalidateTag`, where there is a Next request to run it in. Not in a run of the
+ * jobs queue's timer (a scheduled publish): the timer keeps the context of the request that
+ * started it, long answered, so `revalidateTag` did not throw there but recorded the tags on
+ * that finished request, where nothing applies them (seen: a language withdrawn by the queue
+ * stayed in the sitemap and the feed; src/shared/crossing.ts, requestContext).
+ */
 async function expireInRequest(tags: string[]): Promise<boolean> {
-  if (!process.env.NEXT_RUNTIME) return false
+  if (!process.env.NEXT_RUNTIME || !requestContext.current()) return false
   const { revalidateTag } = await import('next/cache')
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })

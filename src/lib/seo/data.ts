@@ -9,7 +9,10 @@ import type { PageSlug } from '@/lib/routes'
 export type SitemapPage = { slug: PageSlug; updatedAt: string; translated: Locale[] }
 export type SitemapPost = { id: number; updatedAt: string; slugs: Partial<Record<Locale, string>> }
 
-/** Every published page and post with its address in each language it exists in. */
+/**
+ * Every published page and post with its address in each language it exists in and is not
+ * withdrawn from (issue 27: read in every language at once, so the flag is checked here).
+ */
 export const getSitemapEntries = unstable_cache(
   async (): Promise<{ pages: SitemapPage[]; posts: SitemapPost[] }> => {
     const payload = await getPayload()
@@ -20,7 +23,7 @@ export const getSitemapEntries = unstable_cache(
       limit: 100,
       draft: false,
       overrideAccess: false,
-      select: { slug: true, title: true, updatedAt: true },
+      select: { slug: true, title: true, withdrawn: true, updatedAt: true },
     })
     const posts = await payload.find({
       collection: 'posts',
@@ -30,25 +33,26 @@ export const getSitemapEntries = unstable_cache(
       draft: false,
       overrideAccess: false,
       sort: '-publishedAt',
-      select: { slug: true, title: true, updatedAt: true },
+      select: { slug: true, title: true, withdrawn: true, updatedAt: true },
     })
-    const localizedOf = (value: unknown) =>
-      value && typeof value === 'object' ? (value as Partial<Record<Locale, string | null>>) : {}
+    const localizedOf = <T = string>(value: unknown) =>
+      value && typeof value === 'object' ? (value as Partial<Record<Locale, T | null>>) : {}
+    const shownIn = (doc: { title?: unknown; withdrawn?: unknown }, locale: Locale) =>
+      Boolean(localizedOf(doc.title)[locale]) && !localizedOf<boolean>(doc.withdrawn)[locale]
     return {
       pages: pages.docs.map((doc) => ({
         slug: doc.slug as PageSlug,
         updatedAt: doc.updatedAt,
-        translated: locales.filter((locale) => Boolean(localizedOf(doc.title)[locale])),
+        translated: locales.filter((locale) => shownIn(doc, locale)),
       })),
       posts: posts.docs.map((doc) => {
         const slugs = localizedOf(doc.slug)
-        const titles = localizedOf(doc.title)
         return {
           id: doc.id,
           updatedAt: doc.updatedAt,
           slugs: Object.fromEntries(
             locales
-              .filter((locale) => slugs[locale] && titles[locale])
+              .filter((locale) => slugs[locale] && shownIn(doc, locale))
               .map((locale) => [locale, slugs[locale] as string]),
           ),
         }

@@ -22,6 +22,8 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { SourceChanges as SourceChanges_4b9adb934d1a98ea40339cc5c7c1a16f } from '@/admin/Translation/SourceChanges.client'
+import { LanguageSchedule as LanguageSchedule_fa8fb258b3528091b3472516fafcce5b } from '@/admin/LanguageStatus/LanguageSchedule.client'
+import { UnpublishMenu as UnpublishMenu_c3ab29fd0518e974b926d40819681b45 } from '@/admin/LanguageStatus/UnpublishMenu.client'
 import { ListTools as ListTools_497da1304e2eaf4a0f9eebdc40d6e4df } from '@/admin/ListTools/ListTools'
 import { ExtendButtons as ExtendButtons_c488268d67d8ca83fac4896b1db533fd } from '@/admin/KeepUntil/ExtendButtons.client'
 import { CvDownloadField as CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d } from '@/admin/CvDownload/CvDownload.client'
@@ -63,6 +65,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/admin/Translation/SourceChanges.client#SourceChanges": SourceChanges_4b9adb934d1a98ea40339cc5c7c1a16f,
+  "@/admin/LanguageStatus/LanguageSchedule.client#LanguageSchedule": LanguageSchedule_fa8fb258b3528091b3472516fafcce5b,
+  "@/admin/LanguageStatus/UnpublishMenu.client#UnpublishMenu": UnpublishMenu_c3ab29fd0518e974b926d40819681b45,
   "@/admin/ListTools/ListTools#ListTools": ListTools_497da1304e2eaf4a0f9eebdc40d6e4df,
   "@/admin/KeepUntil/ExtendButtons.client#ExtendButtons": ExtendButtons_c488268d67d8ca83fac4896b1db533fd,
   "@/admin/CvDownload/CvDownload.client#CvDownloadField": CvDownloadField_afb7bb5bec357ca00afb7ba9cb34c93d,

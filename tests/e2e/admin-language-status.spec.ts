@@ -1,0 +1,129 @@
+import { type APIRequest, type APIRequestContext, type Page, expect, test } from '@playwright/test'
+
+import { adminToken, auth, ensureUser, signedIn, siteUrl } from './support/admin'
+
+/**
+ * Each language's own status (issue 27), as an editor works in the admin in either of its
+ * languages: "Unpublish in English" on a post takes its English page off the site (404, gone from
+ * the English sitemap, feed and blog list) while the Ukrainian page stays, no longer pointing to
+ * an English version, and the list's English column says "Withdrawn"; publishing the English
+ * again brings it all back; a withdrawal scheduled in the sidebar is done by the jobs queue.
+ */
+const admins = [
+  { language: 'en', browserLocale: 'en-US', unpublishEnglish: 'Unpublish in English', withdrawnLabel: 'Withdrawn' },
+  {
+    language: 'uk',
+    browserLocale: 'uk-UA',
+    unpublishEnglish: 'Зняти з публікації англійською',
+    withdrawnLabel: 'Знято з публікації',
+  },
+] as const
+
+/** A post published in both languages, made over REST as the admin. */
+async function bilingualPost(request: APIRequestContext, stamp: string) {
+  const headers = auth(await adminToken(request))
+  const slugs = { uk: `movna-versiia-${stamp}`, en: `language-version-${stamp}` }
+  const created = await request.post('/api/posts?locale=uk', {
+    headers,
+    data: { title: `Мовна версія ${stamp}`, slug: slugs.uk, _status: 'published' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { id } = ((await created.json()) as { doc: { id: number } }).doc
+  const english = await request.patch(`/api/posts/${id}?locale=en`, {
+    headers,
+    data: { title: `Language version ${stamp}`, slug: slugs.en, _status: 'published' },
+  })
+  expect(english.ok(), await english.text()).toBe(true)
+  return { id, slugs }
+}
+
+/**
+ * What a first-time Ukrainian visitor (no cookies) gets: the English post's status, the Ukrainian
+ * page's and whether it links the English one (switcher, hreflang), and whether the English
+ * sitemap, feed and blog list name it.
+ */
+async function publicView(visitors: APIRequest, slugs: { uk: string; en: string }) {
+  const visitor = await visitors.newContext({ baseURL: siteUrl, extraHTTPHeaders: { 'Accept-Language': 'uk-UA' } })
+  try {
+    const text = async (path: string) => (await visitor.get(path)).text()
+    const ukPage = await visitor.get(`/blog/${slugs.uk}`, { maxRedirects: 0 })
+    return {
+      english: (await visitor.get(`/en/blog/${slugs.en}`, { maxRedirects: 0 })).status(),
+      ukrainian: ukPage.status(),
+      ukrainianLinksEnglish: (await ukPage.text()).includes(`/en/blog/${slugs.en}`),
+      sitemap: (await text('/sitemap.xml')).includes(slugs.en),
+      feed: (await text('/feed/en.xml')).includes(slugs.en),
+      blog: (await text('/en/blog')).includes(slugs.en),
+    }
+  } finally {
+    await visitor.dispose()
+  }
+}
+
+async function openDocumentMenu(page: Page, item: string) {
+  const entry = page.locator('.popup-button-list__button:visible', { hasText: item })
+  await expect(async () => {
+    if (!(await entry.isVisible())) await page.locator('.doc-controls__dots').click()
+    await expect(entry).toBeVisible({ timeout: 2000 })
+  }).toPass({ timeout: 20_000 })
+  await entry.click()
+}
+
+for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admins) {
+  test(`in the ${language} admin, "${unpublishEnglish}" takes only the English of a post off the site, and publishing the English brings it back`, async ({
+    browser,
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(120_000)
+    const stamp = `${language}-${Date.now().toString(36)}`
+    const { id, slugs } = await bilingualPost(request, stamp)
+    const live = { english: 200, ukrainian: 200, ukrainianLinksEnglish: true, sitemap: true, feed: true, blog: true }
+    expect(await publicView(playwright.request, slugs)).toEqual(live)
+
+    const context = await browser.newContext({ locale: browserLocale })
+    const page = await context.newPage()
+    await signedIn(page, await ensureUser(request, `language-status.${language}.e2e@example.com`, ['editor']))
+    await page.goto(`/admin/collections/posts/${id}?locale=uk`)
+    await expect(page.locator('#field-title')).toHaveValue(`Мовна версія ${stamp}`)
+    await openDocumentMenu(page, unpublishEnglish)
+    await page.locator('#confirm-action').click()
+    await expect(page.locator('.payload-toast-container')).toContainText(
+      /Unpublished: English|Знято з публікації: English/,
+    )
+
+    const withdrawn = {
+      english: 404,
+      ukrainian: 200,
+      ukrainianLinksEnglish: false,
+      sitemap: false,
+      feed: false,
+      blog: false,
+    }
+    await expect.poll(() => publicView(playwright.request, slugs)).toEqual(withdrawn)
+    // The list's column per language says so.
+    await page.goto(`/admin/collections/posts?where[id][equals]=${id}`)
+    await expect(page.locator('.collection-list tbody tr').first()).toContainText(withdrawnLabel)
+
+    // Publishing the English version again (the editor works in English: "Publish changes").
+    await page.goto(`/admin/collections/posts/${id}?locale=en`)
+    await expect(page.locator('#field-title')).toHaveValue(`Language version ${stamp}`)
+    await page.locator('#action-save').click()
+    await expect(page.locator('.payload-toast-container')).toContainText(/success|успішно/i)
+    await expect.poll(() => publicView(playwright.request, slugs)).toEqual(live)
+
+    // The English withdrawn again by the jobs queue, at a time set in the sidebar (seconds ahead).
+    const soon = await page.evaluate(() => {
+      const at = new Date(Date.now() + 2000)
+      const pad = (value: number) => String(value).padStart(2, '0')
+      return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
+    })
+    await page.locator('select[name="languageScheduleLocale"]').selectOption('en')
+    await page.locator('select[name="languageScheduleAction"]').selectOption('withdraw')
+    await page.locator('input[name="languageScheduleAt"]').fill(soon)
+    await page.locator('.language-schedule button').click()
+    await expect(page.locator('.payload-toast-container')).toContainText(/Scheduled: English|Заплановано: English/)
+    await expect.poll(() => publicView(playwright.request, slugs), { timeout: 30_000 }).toEqual(withdrawn)
+    await context.close()
+  })
+}
