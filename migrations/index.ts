@@ -9,7 +9,6 @@ import * as migration_20261125_153508_sender_lock from './20261125_153508_sender
 import * as migration_20261127_175718_retention_keep_until from './20261127_175718_retention_keep_until'
 import * as migration_20261127_210241_stale_translations from './20261127_210241_stale_translations'
 import * as migration_20261127_210327_language_status from './20261127_210327_language_status'
-import * as migration_20261127_221104_tmpcheck from './20261127_221104_tmpcheck'
 
 export const migrations = [
   {
