@@ -1,7 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
-import { currentBaselines } from '@/lib/translation/baseline'
-
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_pages_source_language" AS ENUM('uk', 'en');
@@ -108,32 +106,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "footer_translation_translation_en_out_of_date_idx" ON "footer" USING btree ("translation_en_out_of_date");
   CREATE INDEX "site_settings_translation_translation_uk_out_of_date_idx" ON "site_settings" USING btree ("translation_uk_out_of_date");
   CREATE INDEX "site_settings_translation_translation_en_out_of_date_idx" ON "site_settings" USING btree ("translation_en_out_of_date");`)
-  await baselineStep({ db, payload, req })
-}
-
-/**
- * Data step (custom, issue 27): every existing document and global is Ukrainian-sourced (the
- * columns' default) with its translations up to date, so its baseline is its Ukrainian text
- * of now. Written with SQL, not through Payload: an update would make a new version of each.
- */
-export async function baselineStep({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  // A restore builds the schema from the archive's migrations without Payload, then COPYs the
-  // archive's rows in, baselines included (tools/backup/database.ts): nothing to set here. An
-  // archive from before this migration is migrated forward through Payload, which runs this.
-  if (!payload) return
-  for (const row of await currentBaselines(payload, req)) {
-    const baseline = JSON.stringify(row.baseline)
-    if (row.version)
-      await db.execute(
-        sql`UPDATE ${sql.identifier(row.table)} SET "version_translation_baseline" = ${baseline}::jsonb WHERE "parent_id" = ${row.id} AND "latest"`,
-      )
-    else if (row.id === null)
-      await db.execute(sql`UPDATE ${sql.identifier(row.table)} SET "translation_baseline" = ${baseline}::jsonb`)
-    else
-      await db.execute(
-        sql`UPDATE ${sql.identifier(row.table)} SET "translation_baseline" = ${baseline}::jsonb WHERE "id" = ${row.id}`,
-      )
-  }
+  // Documents written before this existed get their baseline after every migration has run
+  // (src/lib/translation/baseline.ts, backfillBaselines, from the first start's migrate step): a
+  // read through Payload here would ask for columns of later migrations that do not exist yet.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -14,6 +14,9 @@ try {
   const payload = await getMigratedPayload()
   try {
     await seedIfEmpty(payload)
+    // Data steps that need every migration applied (issue 27: translation baselines).
+    const { backfillBaselines } = await import('@/lib/translation/baseline')
+    await backfillBaselines(payload)
   } finally {
     await releasePayload(payload)
   }

@@ -348,8 +348,8 @@ describe('the seeded translations', () => {
     }
   })
 
-  it('the migration’s data step takes each document’s Ukrainian text as its baseline and changes nothing else', async () => {
-    const { baselineStep } = await import('../../migrations/20261127_210241_stale_translations')
+  it('the upgrade’s data step takes each document’s Ukrainian text as its baseline where it has none and changes nothing else', async () => {
+    const { backfillBaselines } = await import('@/lib/translation/baseline')
     const read = async () =>
       Promise.all([
         ...translatedCollections.map((collection) =>
@@ -378,7 +378,9 @@ describe('the seeded translations', () => {
     for (const slug of translatedGlobals)
       await db.execute(sql`UPDATE ${sql.identifier(slug.replace(/-/g, '_'))} SET "translation_baseline" = NULL`)
 
-    await baselineStep({ db, payload, req: {} } as never)
+    expect(await backfillBaselines(payload)).toBeGreaterThan(0)
+    // …and a second run finds nothing to do.
+    expect(await backfillBaselines(payload)).toBe(0)
     // Every document as it was, baseline included: in both languages, drafts and published.
     expect(await read()).toEqual(before)
   })

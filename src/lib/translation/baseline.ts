@@ -1,3 +1,4 @@
+import type { Pool } from 'pg'
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
@@ -53,4 +54,51 @@ export async function currentBaselines(payload: Payload, req: Partial<PayloadReq
     rows.push({ table: tableOf(slug), id: null, version: false, baseline: textsByPath(translatableTexts(fields, doc)) })
   }
   return rows
+}
+
+/**
+ * Gives every document and global without a baseline (written before the workflow existed) its
+ * source text of now as one, its translation taken to be up to date; leaves every other alone.
+ * Run after all migrations (src/server/firstStart.ts: an upgrade's first start), not inside the
+ * stale-translations migration, where a read through Payload would ask for columns that later
+ * migrations add. Written with SQL, not through Payload: an update would make a new version of
+ * each. Without it, a document's first source save takes its text from before the save as its
+ * baseline (src/fields/translationState.ts). Returns how many rows it set.
+ */
+export async function backfillBaselines(payload: Payload): Promise<number> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const tables = [
+    ...translatedCollections.flatMap((collection) => [
+      `"${tableOf(collection)}" WHERE "translation_baseline" IS NULL`,
+      ...(payload.collections[collection].config.versions
+        ? [`"_${tableOf(collection)}_v" WHERE "latest" AND "version_translation_baseline" IS NULL`]
+        : []),
+    ]),
+    ...translatedGlobals.map((slug) => `"${tableOf(slug)}" WHERE "translation_baseline" IS NULL`),
+  ]
+  const missing = await pool.query<{ count: string }>(
+    `SELECT (${tables.map((from) => `(SELECT count(*) FROM ${from})`).join(' + ')}) AS count`,
+  )
+  if (Number(missing.rows[0]?.count ?? 0) === 0) return 0
+  let set = 0
+  for (const row of await currentBaselines(payload, {})) {
+    const baseline = JSON.stringify(row.baseline)
+    const table = `"${row.table}"`
+    const result = row.version
+      ? await pool.query(
+          `UPDATE ${table} SET "version_translation_baseline" = $1::jsonb WHERE "parent_id" = $2 AND "latest" AND "version_translation_baseline" IS NULL`,
+          [baseline, row.id],
+        )
+      : row.id === null
+        ? await pool.query(
+            `UPDATE ${table} SET "translation_baseline" = $1::jsonb WHERE "translation_baseline" IS NULL`,
+            [baseline],
+          )
+        : await pool.query(
+            `UPDATE ${table} SET "translation_baseline" = $1::jsonb WHERE "id" = $2 AND "translation_baseline" IS NULL`,
+            [baseline, row.id],
+          )
+    set += result.rowCount ?? 0
+  }
+  return set
 }
