@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Role } from '@/access'
 import { expireSubmissions, retentionDaysFromEnv, runRetention } from '@/lib/retention/expire'
-import { countExpiringSoon, expiringSoon, listQuery } from '@/lib/retention/expiring'
+import { countExpiringSoon, expiringListQuery, expiringSoon } from '@/lib/retention/expiring'
 import { retentionLockKey } from '@/lib/retention/lock'
 import { dayMs } from '@/lib/retention/window'
 import { pdfFile } from '../support/files'
@@ -200,7 +200,7 @@ describe('keeping a record longer, and what expires soon', () => {
     expect(await listed('contact-forms')).toEqual([inTen.id])
     expect(await listed('cv-submissions')).toEqual([cvIn29.id, cvOverdue.id].sort())
     // The dashboard's link opens the same list: its address, read as the admin's list view reads it.
-    const fromLink = parse(listQuery(where['cv-submissions']), { depth: 10 }) as { where: Where; sort: string }
+    const fromLink = parse(expiringListQuery(where['cv-submissions']), { depth: 10 }) as { where: Where; sort: string }
     expect(fromLink.sort).toBe('updatedAt')
     const linked = await payload.find({
       collection: 'cv-submissions',

@@ -2,7 +2,7 @@ import type { ServerProps } from 'payload'
 
 import { userHasRole } from '@/access'
 import { adminText, type AdminMessageKey } from '@/i18n/adminMessages'
-import { countExpiringSoon, expiringSoon, listQuery } from '@/lib/retention/expiring'
+import { countExpiringSoon, expiringListQuery, expiringSoon } from '@/lib/retention/expiring'
 import { retainedSlugs, type RetainedSlug } from '@/lib/retention/window'
 import './NewSubmissions.scss'
 
@@ -31,7 +31,7 @@ export async function Expiring({ payload, user, i18n }: ServerProps) {
       <ul className="new-submissions__cards">
         {retainedSlugs.map((collection) => (
           <li key={collection} className="new-submissions__card" data-expiring={collection}>
-            <a href={`${adminRoute}/collections/${collection}?${listQuery(where[collection])}`}>
+            <a href={`${adminRoute}/collections/${collection}?${expiringListQuery(where[collection])}`}>
               <span className="new-submissions__count">{counts[collection]}</span>
               <span className="new-submissions__label">{adminText(language, labels[collection])}</span>
             </a>

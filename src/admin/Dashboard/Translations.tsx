@@ -3,6 +3,7 @@ import type { CollectionSlug, Payload, ServerProps, Where } from 'payload'
 
 import { type Role, userHasRole } from '@/access'
 import { adminText } from '@/i18n/adminMessages'
+import { listQuery } from '@/lib/listQuery'
 import { translationLocale } from '@/i18n/locales'
 import { translatedCollections, translatedGlobals } from '@/lib/translation/baseline'
 import { outOfDateField } from '@/fields/translationState'
@@ -62,9 +63,11 @@ export async function Translations(props: ServerProps) {
   const cards = await Promise.all(
     collections.map(async (collection) => {
       const title = englishTitleField(payload, collection)
+      const noEnglish: Where = title ? { [title]: { exists: false } } : {}
+      const englishStale: Where = { [outOfDate]: { equals: true } }
       const [missing, stale] = await Promise.all([
-        title ? countDocs(payload, props, collection, { [title]: { exists: false } }, translationLocale) : 0,
-        countDocs(payload, props, collection, { [outOfDate]: { equals: true } }),
+        title ? countDocs(payload, props, collection, noEnglish, translationLocale) : 0,
+        countDocs(payload, props, collection, englishStale),
       ])
       const label = String(getTranslation(payload.collections[collection].config.labels.plural, i18n))
       const list = `${adminRoute}/collections/${collection}`
@@ -73,8 +76,9 @@ export async function Translations(props: ServerProps) {
         label,
         missing,
         stale,
-        missingHref: `${list}?locale=${translationLocale}&where[${title}][exists]=false`,
-        staleHref: `${list}?where[${outOfDate}][equals]=true`,
+        // The links open the lists just counted: the same filters.
+        missingHref: `${list}?${listQuery(noEnglish, { locale: translationLocale })}`,
+        staleHref: `${list}?${listQuery(englishStale)}`,
       }
     }),
   )

@@ -1,5 +1,6 @@
 import type { Payload, TypedUser, Where } from 'payload'
 
+import { listQuery } from '@/lib/listQuery'
 import {
   dayMs,
   expiresBefore,
@@ -39,18 +40,5 @@ export async function countExpiringSoon(
   >
 }
 
-/**
- * The address of a list filtered by `where`, oldest change (soonest expiry) first, as Payload's
- * list view reads it from its address (`?where[or][0][and][0][updatedAt][less_than]=…`).
- */
-export function listQuery(where: Where): string {
-  const params = new URLSearchParams()
-  const add = (value: unknown, key: string) => {
-    if (value !== null && typeof value === 'object')
-      for (const [name, inner] of Object.entries(value)) add(inner, `${key}[${name}]`)
-    else params.append(key, String(value))
-  }
-  add(where, 'where')
-  params.append('sort', 'updatedAt')
-  return params.toString()
-}
+/** The expiring list's address query: filtered by `where`, oldest change (soonest expiry) first. */
+export const expiringListQuery = (where: Where): string => listQuery(where, { sort: 'updatedAt' })
