@@ -51,6 +51,7 @@ import { bodyLimits } from '@/shared/bodyLimits'
 import { siteLogger } from '@/shared/log'
 import { redirects } from '@/lib/redirects/plugin'
 import { uploadStorage } from '@/lib/storage/plugin'
+import { rollbackFailedJobUpdates } from '@/workarounds/rollbackFailedJobUpdates'
 import { migrations } from './migrations/index'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -124,28 +125,31 @@ export default buildConfig({
     ...(testHoldsOn ? testHoldsEndpoints : []),
   ],
   editor: lexicalEditor(),
-  db: postgresAdapter({
-    // Deadlines (issue 26; README: Run it in production): a connection, or a free one of the
-    // pool, within DB_CONNECT_TIMEOUT_MS; in the server, a statement within DB_STATEMENT_TIMEOUT_MS
-    // (src/server/serve.ts; the first start's migrations and seed, and the tools, run without
-    // one: a migration or a restore of a large table may take longer); a transaction left idle
-    // is ended by the server. A server that hangs mid-query is the request's deadline to bound
-    // (the landing forms' own, the health checks').
-    pool: {
-      connectionString: process.env.DATABASE_URL || '',
-      max: Number(process.env.DB_POOL_MAX || 10),
-      // Longer than a page's deadline (9 s): on a machine too busy to render in time, a visitor
-      // gets the page's 503 in their language, not a 500 for a connection the pool had no room for.
-      connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 10_000),
-      statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || undefined,
-      idle_in_transaction_session_timeout: 60_000,
-      keepAlive: true,
-    },
-    // Schema changes go through committed migrations only, never Drizzle's dev push.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-  }),
+  // A job update that fails gives back its connection (src/workarounds/rollbackFailedJobUpdates.ts).
+  db: rollbackFailedJobUpdates(
+    postgresAdapter({
+      // Deadlines (issue 26; README: Run it in production): a connection, or a free one of the
+      // pool, within DB_CONNECT_TIMEOUT_MS; in the server, a statement within DB_STATEMENT_TIMEOUT_MS
+      // (src/server/serve.ts; the first start's migrations and seed, and the tools, run without
+      // one: a migration or a restore of a large table may take longer); a transaction left idle
+      // is ended by the server. A server that hangs mid-query is the request's deadline to bound
+      // (the landing forms' own, the health checks').
+      pool: {
+        connectionString: process.env.DATABASE_URL || '',
+        max: Number(process.env.DB_POOL_MAX || 10),
+        // Longer than a page's deadline (9 s): on a machine too busy to render in time, a visitor
+        // gets the page's 503 in their language, not a 500 for a connection the pool had no room for.
+        connectionTimeoutMillis: Number(process.env.DB_CONNECT_TIMEOUT_MS || 10_000),
+        statement_timeout: Number(process.env.DB_STATEMENT_TIMEOUT_MS) || undefined,
+        idle_in_transaction_session_timeout: 60_000,
+        keepAlive: true,
+      },
+      // Schema changes go through committed migrations only, never Drizzle's dev push.
+      push: false,
+      migrationDir: path.resolve(dirname, 'migrations'),
+      prodMigrations: migrations,
+    }),
+  ),
   email: nodemailerAdapter({
     defaultFromAddress: process.env.MAIL_FROM_ADDRESS || 'no-reply@example.com',
     defaultFromName: process.env.MAIL_FROM_NAME || 'Website',

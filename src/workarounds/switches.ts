@@ -25,6 +25,8 @@ export const workaroundSwitches = {
   notFoundAsPage: 'NOT_FOUND_AS_PAGE',
   /** releasePayload.ts: Payload's pg pool is ended, the client it holds released first. */
   releasePayloadPool: 'RELEASE_PAYLOAD_POOL',
+  /** rollbackFailedJobUpdates.ts: a job update that failed gives its connection back, not held in a transaction. */
+  rollbackFailedJobUpdates: 'ROLLBACK_FAILED_JOB_UPDATES',
   /** turbopackChunking.ts (build): the framework code every page starts with is one file. */
   turbopackChunking: 'TURBOPACK_CHUNKING',
   /** compileHints.mjs (build; reads the variable itself): V8 compiles the start-up scripts while they download. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { dropInlinedCssFromFlight } from '@/workarounds/dropInlinedCssFromFlight'
@@ -276,5 +277,72 @@ describe('releasePayload (payloadcms/payload#15674, #11727)', () => {
       await again.count({ collection: 'users', overrideAccess: true }),
     )
     await releasePayload(again, key)
+  })
+})
+
+describe('rollbackFailedJobUpdates (payloadcms/payload#17912)', () => {
+  type Pool = { query: (sql: string) => Promise<{ rows: { pid: number; state: string }[] }> }
+
+  /**
+   * Runs a queued e-mail job whose log write PostgreSQL refuses (a trigger on this job's log
+   * rows: a job deleted by another instance meanwhile fails there too), and returns the
+   * connections of the database left inside a transaction afterwards.
+   */
+  async function failJobUpdate(payload: Payload) {
+    const pool = (payload.db as unknown as { pool: Pool }).pool
+    const job = await payload.jobs.queue({ task: 'sendContactEmail', input: { id: 2_000_000_000 } })
+    const trigger = `test_refuse_job_log_${job.id}`
+    await pool.query(
+      `CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$ LANGUAGE plpgsql`,
+    )
+    await pool.query(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON payload_jobs_log FOR EACH ROW WHEN (NEW._parent_id = ${Number(job.id)}) EXECUTE FUNCTION ${trigger}()`,
+    )
+    const seen: boolean[] = []
+    const updateJobs = payload.db.updateJobs
+    payload.db.updateJobs = (args) => (seen.push(Boolean(args.req?.transactionID)), updateJobs.call(payload.db, args))
+    try {
+      await payload.jobs.runByID({ id: job.id, silent: true })
+    } finally {
+      payload.db.updateJobs = updateJobs
+      await pool.query(`DROP TRIGGER ${trigger} ON payload_jobs_log; DROP FUNCTION ${trigger}()`)
+    }
+    const { rows } = await pool.query(
+      `SELECT pid, state FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%' AND query LIKE '%payload_jobs_log%'`,
+    )
+    return { seen, leftInTransaction: rows }
+  }
+
+  it('a job update PostgreSQL refuses gives its connection back; without the workaround Payload still leaves it in the transaction', async () => {
+    const [{ getPayload }, { default: config }, { releasePayload }] = await Promise.all([
+      import('payload'),
+      import('@payload-config'),
+      import('@/workarounds/releasePayload'),
+    ])
+    const payload = await getTestPayload()
+    const fixed = await failJobUpdate(payload)
+    // Every update of the job reached the adapter in a transaction Payload began for it (the one
+    // rolled back here).
+    expect(fixed.seen.length).toBeGreaterThan(0)
+    expect(fixed.seen.every(Boolean)).toBe(true)
+    expect(fixed.leftInTransaction).toEqual([])
+
+    // The upstream bug itself, on a Payload started with the switch off. When this fails, Payload
+    // rolls back on its own and the workaround can go.
+    process.env.ROLLBACK_FAILED_JOB_UPDATES = '0'
+    const key = 'job-update-rollback-off'
+    const plainPayload = await getPayload({ config, key, disableOnInit: true, cron: false })
+    try {
+      const broken = await failJobUpdate(plainPayload)
+      // (one per refused write: the job's log, and its error after it when that comes first)
+      expect(broken.leftInTransaction.length).toBeGreaterThanOrEqual(1)
+      expect(new Set(broken.leftInTransaction.map((row) => row.state))).toEqual(
+        new Set(['idle in transaction (aborted)']),
+      )
+      // (releasePayload below closes those connections with the rest of its pool.)
+    } finally {
+      delete process.env.ROLLBACK_FAILED_JOB_UPDATES
+      await releasePayload(plainPayload, key)
+    }
   })
 })
