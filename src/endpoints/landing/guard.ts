@@ -26,17 +26,18 @@ export function landingEndpoint(
       // Within the deadline whatever hangs (src/lib/landing/deadline.ts); the work itself goes on
       // and rolls back what it stored once it sees the deadline passed.
       const deadline = new AbortController()
+      const progress: Progress = { waitingOn: 'the start' }
       let timer: NodeJS.Timeout | undefined
       const passed = new Promise<Response>((resolve) => {
         timer = setTimeout(() => {
           deadline.abort()
           req.payload.logger.warn(
-            `[landing] ${path}: no answer within ${landingDeadlineMs()} ms (a dependency hangs): 503`,
+            `[landing] ${path}: no answer within ${landingDeadlineMs()} ms (a dependency hangs; waiting on ${progress.waitingOn}; ${poolState(req)}): 503`,
           )
           resolve(errorResponse(503, 'serverError', locale, { 'Retry-After': '30' }))
         }, landingDeadlineMs())
       })
-      const work = answer(req, locale, deadline.signal)
+      const work = answer(req, locale, deadline.signal, progress)
       try {
         return await Promise.race([work, passed])
       } finally {
@@ -53,17 +54,24 @@ export function landingEndpoint(
     },
   }
 
-  async function answer(req: PayloadRequest, locale: Locale, signal: AbortSignal): Promise<Response> {
+  async function answer(
+    req: PayloadRequest,
+    locale: Locale,
+    signal: AbortSignal,
+    progress: Progress,
+  ): Promise<Response> {
     try {
       if (isForeignOrigin(req.headers)) return errorResponse(403, 'forbiddenOrigin', locale)
       const ip = clientIp(req.headers)
       if (ip === 'unknown') warnUnknownClient(req)
+      progress.waitingOn = 'the rate limits'
       const limits = await getRateLimits(req.payload)
       const verdict = await limits.consume(action, ip)
       if (!verdict.allowed) {
         appMetrics.count('rate_limit_refusals', action)
         return errorResponse(429, 'rateLimited', locale, { 'Retry-After': String(verdict.retryAfterSeconds) })
       }
+      progress.waitingOn = 'the send'
       return await handle(req, locale, signal)
     } catch (error) {
       if (error instanceof DeadlinePassed) {
@@ -80,6 +88,21 @@ export function landingEndpoint(
       return errorResponse(503, 'serverError', locale, { 'Retry-After': '30' })
     }
   }
+}
+
+/**
+ * What a send was waiting on when its deadline passed, for the warning: the rate limits' store
+ * (Redis or PostgreSQL) or the send itself (its reads and its transaction).
+ */
+type Progress = { waitingOn: 'the start' | 'the rate limits' | 'the send' }
+
+/** Payload's pool at that moment: all of it in use with sends waiting is a pool starved. */
+function poolState(req: PayloadRequest): string {
+  const pool = (req.payload.db as unknown as { pool?: { totalCount: number; idleCount: number; waitingCount: number } })
+    .pool
+  return pool
+    ? `the database pool: ${pool.totalCount - pool.idleCount} in use, ${pool.waitingCount} waiting`
+    : 'no database pool'
 }
 
 let warnedUnknownClient = false
