@@ -1,10 +1,12 @@
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import type { Cluster } from '../../tools/cluster/cluster'
 import { eventually } from '../support/eventually'
 import { clientAddress, httpRequest, multipartBody, nextIp, postMultipart, type HttpAnswer } from '../support/http'
 import { pdfFile } from '../support/files'
+import { eventCounts } from '../support/metrics'
+import { startPausableProxy, type PausableProxy } from '../support/pausableProxy'
 import { validMessage } from '../support/landing'
 import { attemptSignIn, signIn } from '../support/signIn'
 import { createStaff, filesUnder, startTestCluster } from '../support/testCluster'
@@ -14,18 +16,27 @@ import { createStaff, filesUnder, startTestCluster } from '../support/testCluste
  * and CVs live in the bucket, rate-limit counters in Redis, sessions and sign-in counters in
  * PostgreSQL and Redis; nginx in front overwrites X-Forwarded-For. One cluster of real
  * processes for the file (nginx, instances a and b, PostgreSQL, Redis, s3rver, an SMTP sink).
+ * The instances reach the bucket through a proxy that can stop forwarding (issue 26: S3 hung).
  */
 
 let cluster: Cluster
+let s3Proxy: PausableProxy
 
 beforeAll(async () => {
+  const s3 = new URL(inject('clusterS3Endpoint'))
+  s3Proxy = await startPausableProxy({ host: s3.hostname, port: Number(s3.port) })
   cluster = await startTestCluster({
-    env: { HR_RECIPIENTS: 'hr-inbox@cluster.test', RECIPIENTS_SALES: 'sales-inbox@cluster.test' },
+    env: {
+      HR_RECIPIENTS: 'hr-inbox@cluster.test',
+      RECIPIENTS_SALES: 'sales-inbox@cluster.test',
+      S3_ENDPOINT: s3Proxy.url(s3.origin).replace(/\/$/, ''),
+    },
   })
 })
 
 afterAll(async () => {
   await cluster?.stop()
+  await s3Proxy?.close()
 })
 
 /** The bytes of the first attachment of a raw MIME message (nodemailer: base64). */
@@ -111,7 +122,8 @@ describe('uploads in the bucket', () => {
     expect((await cluster.s3.read(`cv/${filename}`)).equals(content)).toBe(true)
 
     const address = `/api/cv-submissions/file/${encodeURIComponent(filename)}`
-    const s3Address = new RegExp(`127\\.0\\.0\\.1:${cluster.s3.port}|localhost:${cluster.s3.port}`)
+    const s3Ports = `(${cluster.s3.port}|${new URL(s3Proxy.url(cluster.s3.endpoint)).port})`
+    const s3Address = new RegExp(`127\\.0\\.0\\.1:${s3Ports}|localhost:${s3Ports}`)
     const anonymous = await httpRequest(`${cluster.nginx.url}${address}`, { from: clientAddress() })
     expect([401, 403]).toContain(anonymous.status)
     expect(anonymous.headers.location).toBeUndefined()
@@ -251,5 +263,53 @@ describe('sessions and sign-in limits', () => {
     const owner = nextIp()
     for (const instance of [cluster.a, cluster.b])
       expect((await login(instance.url, user.password, owner)).status, instance.id).toBe(200)
+  })
+})
+
+describe('S3 hung, then back', () => {
+  it('readiness answers 503 naming s3 within 3 s on each instance while liveness and pages answer, a picture gets a 503 in its language within its deadline, the failures are counted, and both are ready again once S3 answers', async () => {
+    const auth = { Authorization: (await signIn(cluster.a.url, cluster.admin)).authorization }
+    const picture = `/api/media/file/${(await cluster.s3.objects('media/'))[0]!.key.slice('media/'.length)}`
+    for (const instance of cluster.instances)
+      expect((await get(`${instance.url}/api/health/ready`)).status, instance.id).toBe(200)
+
+    s3Proxy.pause()
+    try {
+      for (const instance of cluster.instances) {
+        const started = performance.now()
+        const ready = await get(`${instance.url}/api/health/ready`)
+        const readyMs = performance.now() - started
+        expect(ready.status, instance.id).toBe(503)
+        expect(ready.json).toMatchObject({ ok: false, postgres: true, redis: true, s3: false, instance: instance.id })
+        expect(readyMs, instance.id).toBeLessThan(3000)
+        expect((await get(`${instance.url}/api/health/live`)).status, instance.id).toBe(200)
+        const scraped = await get(`${instance.url}/api/metrics`, auth)
+        expect(scraped.status).toBe(200)
+        expect(eventCounts(scraped.text, 's3_errors').total, instance.id).toBeGreaterThanOrEqual(1)
+      }
+      // A picture the bucket does not give: the S3 deadline (5 s without a byte, tried twice),
+      // then a 503 the visitor's browser may try again, not the adapter's plain 500.
+      const started = performance.now()
+      const unavailable = await get(`${cluster.a.url}${picture}`, { 'Accept-Language': 'en' })
+      expect(performance.now() - started).toBeLessThan(15_000)
+      expect(unavailable.status).toBe(503)
+      expect(unavailable.headers['retry-after']).toBe('30')
+      expect(unavailable.json).toEqual({
+        error: 'The file is not available right now. Please try again later.',
+        code: 'fileUnavailable',
+      })
+      // The pages come from the database and the caches, not the bucket.
+      for (const page of ['/', '/en', '/blog', '/en/blog'])
+        expect((await httpRequest(`${cluster.nginx.url}${page}`, { from: clientAddress() })).status, page).toBe(200)
+    } finally {
+      s3Proxy.resume()
+    }
+    for (const instance of cluster.instances)
+      await eventually(
+        `${instance.id} ready again`,
+        async () => (await get(`${instance.url}/api/health/ready`)).status === 200,
+        { timeoutMs: 15_000, stepMs: 100 },
+      )
+    expect((await get(`${cluster.b.url}${picture}`)).status).toBe(200)
   })
 })

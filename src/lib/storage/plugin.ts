@@ -1,8 +1,10 @@
 import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import { initClientUploads } from '@payloadcms/plugin-cloud-storage/utilities'
-import type { Plugin, UploadConfig } from 'payload'
+import type { Config, Plugin, UploadConfig } from 'payload'
 
+import { requestLocale } from '@/lib/landing/request'
 import { siteUrl } from '@/lib/seo/siteUrl'
+import { message } from '@/lib/validation/messages'
 import { s3ClientConfig, s3Settings, uploadFolders, type UploadSlug } from './settings'
 
 /** Each collection under its own key prefix (`media/`, `cv/`), in both modes. */
@@ -35,13 +37,15 @@ export function uploadStorage(): Plugin {
     const settings = s3Settings()
     if (settings) {
       const { s3Storage } = await import('@payloadcms/storage-s3')
-      return s3Storage({
-        bucket: settings.bucket,
-        config: s3ClientConfig(settings),
-        collections,
-        alwaysInsertFields: true,
-        useCompositePrefixes: true,
-      })(config)
+      return bucketFailureAsUnavailable(
+        await s3Storage({
+          bucket: settings.bucket,
+          config: s3ClientConfig(settings),
+          collections,
+          alwaysInsertFields: true,
+          useCompositePrefixes: true,
+        })(config),
+      )
     }
     initClientUploads({
       clientHandler: '@payloadcms/storage-s3/client#S3ClientUploadHandler',
@@ -60,6 +64,36 @@ export function uploadStorage(): Plugin {
       useCompositePrefixes: true,
       collections: withoutAdapter,
     })(config)
+  }
+}
+
+type FileHandler = NonNullable<UploadConfig['handlers']>[number]
+
+/**
+ * A file the bucket could not give (S3 hung past its deadline, refusing, or failing) is a 503
+ * with Retry-After and the reason in the request's language, as every dependency's failure is,
+ * not the adapter's plain-text 500 "Internal Server Error" (it logs the error itself). Through
+ * the collections' documented `upload.handlers`, where the plugin put its own: each answer of
+ * theirs passes as it is but that 500.
+ */
+function bucketFailureAsUnavailable(config: Config): Config {
+  // (Payload's type has a handler's promise give a Response or nothing, not either.)
+  const unavailable = (handler: FileHandler): FileHandler =>
+    (async (req, args) => {
+      const answer = await handler(req, args)
+      if (!(answer instanceof Response) || answer.status !== 500) return answer
+      return Response.json(
+        { error: message(requestLocale(req.headers), 'fileUnavailable'), code: 'fileUnavailable' },
+        { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
+      )
+    }) as FileHandler
+  return {
+    ...config,
+    collections: config.collections?.map((collection) =>
+      collection.slug in collections && typeof collection.upload === 'object'
+        ? { ...collection, upload: { ...collection.upload, handlers: collection.upload.handlers?.map(unavailable) } }
+        : collection,
+    ),
   }
 }
 
