@@ -4,13 +4,18 @@ import { adminToken, auth, ensureUser, signedIn, siteUrl } from './support/admin
 
 /**
  * Each language's own status (issue 27), as an editor works in the admin in either of its
- * languages: "Unpublish in English" on a post takes its English page off the site (404, gone from
+ * languages: "Unpublish the English version" on a post takes its English page off the site (404, gone from
  * the English sitemap, feed and blog list) while the Ukrainian page stays, no longer pointing to
  * an English version, and the list's English column says "Withdrawn"; publishing the English
  * again brings it all back; a withdrawal scheduled in the sidebar is done by the jobs queue.
  */
 const admins = [
-  { language: 'en', browserLocale: 'en-US', unpublishEnglish: 'Unpublish in English', withdrawnLabel: 'Withdrawn' },
+  {
+    language: 'en',
+    browserLocale: 'en-US',
+    unpublishEnglish: 'Unpublish the English version',
+    withdrawnLabel: 'Withdrawn',
+  },
   {
     language: 'uk',
     browserLocale: 'uk-UA',
@@ -89,7 +94,7 @@ for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admi
     await openDocumentMenu(page, unpublishEnglish)
     await page.locator('#confirm-action').click()
     await expect(page.locator('.payload-toast-container')).toContainText(
-      /Unpublished: English|Знято з публікації: English/,
+      /Unpublished: English version|Знято з публікації: Англійська версія/,
     )
 
     const withdrawn = {
@@ -122,7 +127,9 @@ for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admi
     await page.locator('select[name="languageScheduleAction"]').selectOption('withdraw')
     await page.locator('input[name="languageScheduleAt"]').fill(soon)
     await page.locator('.language-schedule button').click()
-    await expect(page.locator('.payload-toast-container')).toContainText(/Scheduled: English|Заплановано: English/)
+    await expect(page.locator('.payload-toast-container')).toContainText(
+      /Scheduled: English version|Заплановано: Англійська версія/,
+    )
     await expect.poll(() => publicView(playwright.request, slugs), { timeout: 30_000 }).toEqual(withdrawn)
     await context.close()
   })

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { adminText } from '@/i18n/adminMessages'
-import { localeLabels, locales, translationLocale, type Locale } from '@/i18n/locales'
+import { locales, translationLocale, type Locale } from '@/i18n/locales'
 
 type Action = 'publish' | 'withdraw'
 
@@ -43,7 +43,9 @@ export function LanguageSchedule() {
         const json = (await answer.json().catch(() => null)) as { errors?: { message?: string }[] } | null
         return void toast.error(json?.errors?.[0]?.message ?? answer.statusText)
       }
-      toast.success(text('scheduledIn', { language: localeLabels[locale], when: when.toLocaleString(i18n.language) }))
+      toast.success(
+        text('scheduledIn', { language: text(`languageVersion_${locale}`), when: when.toLocaleString(i18n.language) }),
+      )
       setAt('')
       router.refresh()
     } finally {
@@ -51,7 +53,19 @@ export function LanguageSchedule() {
     }
   }
 
-  const control = { display: 'block', width: '100%', marginBottom: 'calc(var(--base) * 0.5)' }
+  // Drawn as Payload's own inputs are (its theme's variables), not as the browser's defaults.
+  const control = {
+    display: 'block',
+    width: '100%',
+    height: 'calc(var(--base) * 2)',
+    marginBottom: 'calc(var(--base) * 0.5)',
+    padding: '0 calc(var(--base) * 0.6)',
+    border: '1px solid var(--theme-elevation-150)',
+    borderRadius: 'var(--style-radius-s)',
+    background: 'var(--theme-input-bg)',
+    color: 'var(--theme-elevation-800)',
+    font: 'inherit',
+  }
   return (
     <div className="field-type language-schedule" style={{ marginBottom: 'var(--base)' }}>
       <span className="field-label">{text('scheduleLanguage')}</span>
@@ -64,7 +78,7 @@ export function LanguageSchedule() {
       >
         {locales.map((code) => (
           <option key={code} value={code}>
-            {localeLabels[code]}
+            {text(`languageVersion_${code}`)}
           </option>
         ))}
       </select>

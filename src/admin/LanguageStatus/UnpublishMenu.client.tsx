@@ -15,11 +15,11 @@ import { useState } from 'react'
 
 import { languageStatusField } from '@/fields/languageStatus'
 import { adminText } from '@/i18n/adminMessages'
-import { localeLabels, locales, type Locale } from '@/i18n/locales'
+import { locales, type Locale } from '@/i18n/locales'
 
 /**
- * The document menu's "Unpublish" (Payload's, every language) followed by "Unpublish in English" /
- * "Unpublish in Українська" (issue 27) for each language that is live: that language leaves the
+ * The document menu's "Unpublish" (Payload's, every language) followed by "Unpublish the English version" /
+ * "Unpublish the Ukrainian version" (issue 27) for each language that is live: that language leaves the
  * site, the others stay (POST /api/{collection}/{id}/language, src/endpoints/languageStatus.ts).
  * "Publish in <language>" (Payload's) brings it back. Payload's slot: admin.components.edit.UnpublishButton.
  */
@@ -48,7 +48,9 @@ export function UnpublishMenu() {
       toast.error(json?.errors?.[0]?.message ?? answer.statusText)
       return
     }
-    toast.success(adminText(i18n.language, 'unpublishedIn', { language: localeLabels[locale] }))
+    toast.success(
+      adminText(i18n.language, 'unpublishedIn', { language: adminText(i18n.language, `languageVersion_${locale}`) }),
+    )
     // The latest version is now a draft beside the published one: "Publish in <language>" is offered.
     setUnpublishedVersionCount(1)
     router.refresh()
