@@ -6,6 +6,7 @@ import { getRateLimits, type LimitedAction } from '@/lib/landing/rateLimit'
 import { appMetrics } from '@/shared/crossing'
 import { clientIp, errorResponse, fieldErrorsResponse, isForeignOrigin, requestLocale } from '@/lib/landing/request'
 import { message } from '@/lib/validation/messages'
+import { payloadPool } from '@/lib/payload/pool'
 
 /**
  * What both landing POST endpoints do before their own work: refuse a foreign Origin (403),
@@ -98,8 +99,7 @@ type Progress = { waitingOn: 'the start' | 'the rate limits' | 'the send' }
 
 /** Payload's pool at that moment: all of it in use with sends waiting is a pool starved. */
 function poolState(req: PayloadRequest): string {
-  const pool = (req.payload.db as unknown as { pool?: { totalCount: number; idleCount: number; waitingCount: number } })
-    .pool
+  const pool = payloadPool(req.payload) as ReturnType<typeof payloadPool> | undefined
   return pool
     ? `the database pool: ${pool.totalCount - pool.idleCount} in use, ${pool.waitingCount} waiting`
     : 'no database pool'

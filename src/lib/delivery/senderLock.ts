@@ -1,6 +1,7 @@
 import { Pool, type PoolClient } from 'pg'
 import type { Payload } from 'payload'
 
+import { payloadPool } from '@/lib/payload/pool'
 import type { SubmissionSlug } from './types'
 
 /**
@@ -31,7 +32,7 @@ function lockPool(payload: Payload): Pool {
   let pool = pools.get(payload)
   if (!pool) {
     // The same server, database and credentials as Payload's pool (payloadcms/db-postgres keeps its pg Pool on `db.pool`).
-    const shared = (payload.db as unknown as { pool: Pool }).pool
+    const shared = payloadPool(payload)
     pool = new Pool({ ...shared.options, max: sendersPerProcess, idleTimeoutMillis: 5_000, allowExitOnIdle: true })
     // A connection that breaks while idle is dropped by the pool; the next send opens another.
     pool.on('error', (error) => payload.logger.warn(`[mail] sender lock connection lost: ${error.message}`))

@@ -1,6 +1,7 @@
 import type { AfterErrorHook, Payload } from 'payload'
 
 import { appMetrics } from '@/shared/crossing'
+import { payloadPool } from '@/lib/payload/pool'
 
 /**
  * What PostgreSQL failures the metrics count (`site_events_total{event="db_errors",detail}`):
@@ -32,6 +33,5 @@ export const countDatabaseErrors: AfterErrorHook = ({ error }) => {
 
 /** Counts the pool's idle connections lost (payloadcms/db-postgres keeps its pg Pool on `db.pool`). */
 export function countPoolErrors(payload: Payload): void {
-  const pool = (payload.db as unknown as { pool?: { on(event: 'error', listener: () => void): void } }).pool
-  pool?.on('error', () => appMetrics.count('db_errors', 'idle_connection'))
+  payloadPool(payload)?.on('error', () => appMetrics.count('db_errors', 'idle_connection'))
 }

@@ -11,6 +11,7 @@ import {
 
 import { positive } from '@/lib/env'
 import { appMetrics } from '@/shared/crossing'
+import { payloadPool } from '@/lib/payload/pool'
 
 /**
  * Per-client limits of the landing endpoints and of staff sign-in, all rate-limiter-flexible's
@@ -175,7 +176,7 @@ export function getRateLimits(payload: Payload): Promise<LandingRateLimits> {
   shared ??= (async () => {
     if (process.env.REDIS_URL)
       return new LandingRateLimits({ kind: 'redis', client: redisClient(process.env.REDIS_URL) })
-    const pool = (payload.db as unknown as { pool: Pool }).pool
+    const pool = payloadPool(payload)
     await ensureTable(pool)
     return new LandingRateLimits({ kind: 'postgres', pool })
   })().catch((error: unknown) => {

@@ -1,5 +1,7 @@
-import pg, { type Pool } from 'pg'
+import pg from 'pg'
 import type { Payload } from 'payload'
+
+import { payloadPool } from '@/lib/payload/pool'
 
 /**
  * One retention run at a time across every server on the database: a PostgreSQL session
@@ -17,7 +19,7 @@ export const retentionLockKey = 0x5e_7e_2026_25n
 /** Runs `work` holding the retention lock; `'busy'` without running it while another run holds it. */
 export async function withRetentionLock<T>(payload: Payload, work: () => Promise<T>): Promise<T | 'busy'> {
   // The same server, database and credentials as Payload's pool (payloadcms/db-postgres keeps its pg Pool on `db.pool`).
-  const shared = (payload.db as unknown as { pool: Pool }).pool
+  const shared = payloadPool(payload)
   const client = new pg.Client(shared.options)
   // A connection lost while the run holds it drops the lock with it; the run's own queries go
   // through Payload's pool and end by themselves.

@@ -2,9 +2,8 @@ import { cloudStoragePlugin } from '@payloadcms/plugin-cloud-storage'
 import { initClientUploads } from '@payloadcms/plugin-cloud-storage/utilities'
 import type { Config, Plugin, UploadConfig } from 'payload'
 
-import { requestLocale } from '@/lib/landing/request'
+import { errorResponse, requestLocale } from '@/lib/landing/request'
 import { siteUrl } from '@/lib/seo/siteUrl'
-import { message } from '@/lib/validation/messages'
 import { s3ClientConfig, s3Settings, uploadFolders, type UploadSlug } from './settings'
 
 /** Each collection under its own key prefix (`media/`, `cv/`), in both modes. */
@@ -82,10 +81,7 @@ function bucketFailureAsUnavailable(config: Config): Config {
     (async (req, args) => {
       const answer = await handler(req, args)
       if (!(answer instanceof Response) || answer.status !== 500) return answer
-      return Response.json(
-        { error: message(requestLocale(req.headers), 'fileUnavailable'), code: 'fileUnavailable' },
-        { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '30' } },
-      )
+      return errorResponse(503, 'fileUnavailable', requestLocale(req.headers), { 'Retry-After': '30' })
     }) as FileHandler
   return {
     ...config,

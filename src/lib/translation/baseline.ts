@@ -1,8 +1,8 @@
-import type { Pool } from 'pg'
 import type { CollectionSlug, GlobalSlug, Payload, PayloadRequest } from 'payload'
 
 import { defaultLocale } from '@/i18n/locales'
 import { textsByPath, translatableTexts } from '@/fields/translationTexts'
+import { payloadPool } from '@/lib/payload/pool'
 
 /** Every localized collection and global: what the translation workflow tracks (issue 27). */
 export const translatedCollections = [
@@ -66,7 +66,7 @@ export async function currentBaselines(payload: Payload, req: Partial<PayloadReq
  * baseline (src/fields/translationState.ts). Returns how many rows it set.
  */
 export async function backfillBaselines(payload: Payload): Promise<number> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = payloadPool(payload)
   const tables = [
     ...translatedCollections.flatMap((collection) => [
       `"${tableOf(collection)}" WHERE "translation_baseline" IS NULL`,
