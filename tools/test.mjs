@@ -155,34 +155,14 @@ run('production build', 'npm', ['run', '--silent', 'build'], {
   BUILD_TYPECHECK: '0',
   ...(process.env.CI ? { BUILD_CACHE: '0' } : {}),
 })
-// The files that exercise the database itself (the schema, the seed, the start-up lock, what
-// visitors' sends and staff's edits store, access rules, the limiters' store, backup and
-// retention) run against the PostgreSQL server at 127.0.0.1:5432 when CI has one (the DATABASE_URL path, on a server of
-// another major version than the embedded 18 every other test, the e2e and the cluster tests use),
-// else on the embedded one with the rest: once either way (they ran twice before, 3 of CI's 20
-// minutes for assertions already made). The sign-in limits, which drive the limiters' store
-// through the sign-in form's 32 s of refusals, run with the rest: the two runs then end
-// together (CI: 326 s beside 399 s before).
+// The files that exercise the database itself (vitest.config.ts names them: the projects
+// `database` and `database-isolated`) run against the PostgreSQL server at 127.0.0.1:5432 when CI
+// has one (the DATABASE_URL path, on a server of another major version than the embedded 18 every
+// other test, the e2e and the cluster tests use), else on the embedded one with the rest: once
+// either way (they ran twice before, 3 of CI's 20 minutes for assertions already made). The
+// sign-in limits, which drive the limiters' store through the sign-in form's 32 s of refusals,
+// run with the rest: the two runs then end together (CI: 326 s beside 399 s before).
 const systemUrl = process.env.TEST_SYSTEM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
-const databaseFiles = [
-  'migrations',
-  'seed',
-  'startup',
-  'access',
-  'api-access',
-  'landing-message',
-  'landing-cv',
-  'landing-delivery',
-  'status-workflow',
-  'admin-workflow',
-  'rate-limit-store',
-  // A restore into that server's database (COPY and the migrations on another major version).
-  'backup-restore',
-  // Scheduled backups: COPY from that server's database too.
-  'backup-schedule',
-  'retention',
-  'erasure',
-].map((name) => `tests/integration/${name}.test.ts`)
 const onSystemServer = Boolean(process.env.CI && !process.env.SKIP_SYSTEM_DB && (await reachable(5432)))
 if (onSystemServer) {
   // Side by side: each run has its own database (and servers on free ports). On two cores the
@@ -192,12 +172,12 @@ if (onSystemServer) {
     {
       title: 'integration tests',
       command: 'node_modules/.bin/vitest',
-      args: ['run', ...databaseFiles.flatMap((file) => ['--exclude', file])],
+      args: ['run', '--project', 'other*'],
     },
     {
       title: 'integration tests, database files (PostgreSQL at 127.0.0.1:5432)',
       command: 'node_modules/.bin/vitest',
-      args: ['run', ...databaseFiles],
+      args: ['run', '--project', 'database*'],
       env: { TEST_DATABASE_URL: systemUrl },
     },
   ])
