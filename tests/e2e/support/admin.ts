@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
@@ -22,16 +25,46 @@ type Account = { id: number; email: string; password: string }
 /** The e2e server (playwright.config.ts: E2E_PORT), for the requests made outside Playwright's `request`. */
 export const siteUrl = `http://localhost:${Number(process.env.E2E_PORT || 3210)}`
 
+/**
+ * One sign-in of an account at a time across the run's workers (a lock folder per account under
+ * the run's data folder). Two sign-ins of one account that overlap lose one of their sessions in
+ * Payload 3.90: each writes back the account's whole list of sessions as it read it, and the
+ * token of the lost one is then anonymous (403 on a create) with nothing logged
+ * (payloadcms/payload#18132, #16027; the fixes, #18150 and #17135, are open). The e2e lanes run
+ * side by side and share the admin and the staff accounts.
+ */
+export async function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
+  const folder = path.join(process.env.E2E_DATA_DIR || os.tmpdir(), 'sign-in-locks')
+  fs.mkdirSync(folder, { recursive: true })
+  const lock = path.join(folder, createHash('sha256').update(email).digest('hex').slice(0, 16))
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (Date.now() > deadline) throw new Error(`the sign-in of ${email} waited 60 s for another one`)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+  }
+  try {
+    return await signIn()
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
+}
+
 /** A REST token (`Authorization: JWT …`) through the one sign-in (tests/support/signIn.ts). */
 export async function tokenFor(email: string, password: string): Promise<string> {
-  const answer = await attemptSignIn(siteUrl, { email, password })
+  const answer = await oneSignInAtATime(email, () => attemptSignIn(siteUrl, { email, password }))
   expect(answer.status, `login of ${email}`).toBe(200)
   return sessionOf(answer, email).token
 }
 
 /** The admin's token; on a database the seed has not filled yet, the admin is registered first. */
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await attemptSignIn(siteUrl, admin)
+  const login = await oneSignInAtATime(admin.email, () => attemptSignIn(siteUrl, admin))
   if (login.status === 200) return sessionOf(login, admin.email).token
   const registered = await request.post('/api/users/first-register', {
     data: { ...admin, name: 'Admin', roles: ['admin'] },
@@ -69,7 +102,11 @@ export async function signInWithForm(page: Page, account: { email: string; passw
   await page.goto('/admin/login')
   await page.locator('#field-email').fill(account.email)
   await page.locator('#field-password').fill(account.password)
-  await page.locator('form button[type="submit"]').click()
+  await oneSignInAtATime(account.email, async () => {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/users/login'))
+    await page.locator('form button[type="submit"]').click()
+    await answered
+  })
   await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/login'))
 }
 
@@ -81,7 +118,7 @@ export async function signInWithForm(page: Page, account: { email: string; passw
  * the dashboard it leads to).
  */
 export async function signedIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  const { cookie } = await signIn(siteUrl, account)
+  const { cookie } = await oneSignInAtATime(account.email, () => signIn(siteUrl, account))
   const split = cookie.indexOf('=')
   await page
     .context()
