@@ -1,5 +1,6 @@
 import { type APIRequest, type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
+import { everyRouteLock } from '../support/site'
 import { adminToken, auth, ensureUser, signedIn, siteUrl } from './support/admin'
 
 /**
@@ -7,8 +8,12 @@ import { adminToken, auth, ensureUser, signedIn, siteUrl } from './support/admin
  * languages: "Unpublish the English version" on a post takes its English page off the site (404, gone from
  * the English sitemap, feed and blog list) while the Ukrainian page stays, no longer pointing to
  * an English version, and the list's English column says "Withdrawn"; publishing the English
- * again brings it all back; a withdrawal scheduled in the sidebar is done by the jobs queue.
+ * again brings it all back; a withdrawal scheduled in the sidebar is done by the jobs queue. And
+ * the English of a page scheduled in the sidebar a minute later, its Ukrainian live meanwhile, is
+ * published by the jobs queue at that minute, not before (its wait spent on the posts' tests).
  */
+test.describe.configure({ mode: 'serial' })
+
 const admins = [
   {
     language: 'en',
@@ -65,6 +70,23 @@ async function publicView(visitors: APIRequest, slugs: { uk: string; en: string 
   }
 }
 
+/** A page's English taken offline now, to be published again a minute later from the sidebar. */
+const scheduledPages = [
+  { language: 'en', browserLocale: 'en-US', slug: 'processes', scheduledLabel: 'Scheduled' },
+  { language: 'uk', browserLocale: 'uk-UA', slug: 'certificates', scheduledLabel: 'Заплановано' },
+] as const
+const scheduled: { english: string; ukrainian: string; at: number }[] = []
+
+/** A first-time visitor's status for an address (no cookies, no redirects followed). */
+async function statusOf(visitors: APIRequest, path: string): Promise<number> {
+  const visitor = await visitors.newContext({ baseURL: siteUrl, extraHTTPHeaders: { 'Accept-Language': 'uk-UA' } })
+  try {
+    return (await visitor.get(path, { maxRedirects: 0 })).status()
+  } finally {
+    await visitor.dispose()
+  }
+}
+
 async function openDocumentMenu(page: Page, item: string) {
   const entry = page.locator('.popup-button-list__button:visible', { hasText: item })
   await expect(async () => {
@@ -73,6 +95,53 @@ async function openDocumentMenu(page: Page, item: string) {
   }).toPass({ timeout: 20_000 })
   await entry.click()
 }
+
+test.describe('the English of a page, scheduled a minute later', { lock: everyRouteLock }, () => {
+  for (const { language, browserLocale, slug, scheduledLabel } of scheduledPages)
+    test(`in the ${language} admin, the English of a page is scheduled a minute later while its Ukrainian stays live`, async ({
+      browser,
+      request,
+      playwright,
+    }) => {
+      const headers = auth(await adminToken(request))
+      const found = await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0&limit=1`, { headers })
+      const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+      const paths = { english: `/en/${slug}`, ukrainian: `/${slug}` }
+      const offline = await request.post(`/api/pages/${id}/language?locale=en`, {
+        headers,
+        data: { action: 'withdraw' },
+      })
+      expect(offline.ok(), await offline.text()).toBe(true)
+      await expect.poll(() => statusOf(playwright.request, paths.english)).toBe(404)
+
+      const context = await browser.newContext({ locale: browserLocale })
+      const page = await context.newPage()
+      await signedIn(page, await ensureUser(request, `page-schedule.${language}.e2e@example.com`, ['editor']))
+      await page.goto(`/admin/collections/pages/${id}`)
+      // A minute from now, as the editor types it (their own time zone, to the second).
+      const minuteLater = await page.evaluate(() => {
+        const at = new Date(Math.floor(Date.now() / 1000) * 1000 + 60_000)
+        const pad = (value: number) => String(value).padStart(2, '0')
+        return {
+          at: at.getTime(),
+          typed: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`,
+        }
+      })
+      await page.locator('select[name="languageScheduleLocale"]').selectOption('en')
+      await page.locator('select[name="languageScheduleAction"]').selectOption('publish')
+      await page.locator('input[name="languageScheduleAt"]').fill(minuteLater.typed)
+      await page.locator('.language-schedule button').click()
+      await expect(page.locator('.payload-toast-container')).toContainText(
+        /Scheduled: English version|Заплановано: Англійська версія/,
+      )
+      await page.goto(`/admin/collections/pages?where[id][equals]=${id}`)
+      await expect(page.locator('.collection-list tbody tr').first()).toContainText(scheduledLabel)
+      await context.close()
+      expect(await statusOf(playwright.request, paths.english)).toBe(404)
+      expect(await statusOf(playwright.request, paths.ukrainian)).toBe(200)
+      scheduled.push({ ...paths, at: minuteLater.at })
+    })
+})
 
 for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admins) {
   test(`in the ${language} admin, "${unpublishEnglish}" takes only the English of a post off the site, and publishing the English brings it back`, async ({
@@ -134,3 +203,32 @@ for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admi
     await context.close()
   })
 }
+
+test.describe('the English of a page, scheduled a minute later', { lock: everyRouteLock }, () => {
+  test('is published by the jobs queue at its minute, not before, the Ukrainian live all along', async ({
+    playwright,
+  }) => {
+    test.setTimeout(150_000)
+    expect(scheduled).toHaveLength(scheduledPages.length)
+    for (const { english, ukrainian, at } of scheduled) {
+      const early: string[] = []
+      const ukrainianDown: number[] = []
+      await expect
+        .poll(
+          async () => {
+            const [status, ukrainianStatus] = await Promise.all([
+              statusOf(playwright.request, english),
+              statusOf(playwright.request, ukrainian),
+            ])
+            if (ukrainianStatus !== 200) ukrainianDown.push(ukrainianStatus)
+            if (status === 200 && Date.now() < at) early.push(`${english} live ${at - Date.now()} ms early`)
+            return status
+          },
+          { timeout: 120_000, intervals: [1000] },
+        )
+        .toBe(200)
+      expect(early).toEqual([])
+      expect(ukrainianDown).toEqual([])
+    }
+  })
+})

@@ -1,8 +1,8 @@
 import { localizedPath } from '@/i18n/locales'
-import { bilingualPost, everyRoute, expect, test } from '../support/site'
+import { bilingualPost, everyRoute, everyRouteLock, expect, test } from '../support/site'
 import { adminToken } from './support/admin'
 
-test.describe('every route exists twice: Ukrainian unprefixed, English under /en', () => {
+test.describe('every route exists twice: Ukrainian unprefixed, English under /en', { lock: everyRouteLock }, () => {
   for (const [locale, path] of everyRoute) {
     test(`${path} answers 200 in ${locale} with <html lang="${locale}">`, async ({ page }) => {
       const response = await page.goto(path)

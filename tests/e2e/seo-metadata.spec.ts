@@ -1,5 +1,5 @@
 import { localizedPath, locales } from '@/i18n/locales'
-import { bilingualPost, everyRoute, expect, test } from '../support/site'
+import { bilingualPost, everyRoute, everyRouteLock, expect, test } from '../support/site'
 import { adminToken } from './support/admin'
 import { ofType, readHead, type Thing } from './support/head'
 
@@ -7,7 +7,7 @@ import { ofType, readHead, type Thing } from './support/head'
  * ISSUE 6: what search engines see in each page's head: title, description, canonical,
  * hreflang alternates, Open Graph, Twitter and JSON-LD, read from the rendered page's DOM.
  */
-test.describe('metadata of every public page in both languages', () => {
+test.describe('metadata of every public page in both languages', { lock: everyRouteLock }, () => {
   for (const [locale, path] of everyRoute) {
     test(`${path}: own title and description, canonical, hreflang uk/en/x-default, Open Graph, Twitter, JSON-LD`, async ({
       page,

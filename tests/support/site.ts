@@ -23,6 +23,12 @@ export const everyRoute: [Locale, string][] = locales.flatMap((locale) =>
   routePaths.map((path): [Locale, string] => [locale, localizedPath(locale, path)]),
 )
 
+/**
+ * The Playwright lock (test details' `lock`) of the tests that read every route in both
+ * languages, and of those that take a route's English offline for a while: never at once.
+ */
+export const everyRouteLock = 'every route in both languages'
+
 /** Every public route in one language, as addresses. */
 export const routesIn = (locale: Locale): string[] => routePaths.map((path) => localizedPath(locale, path))
 
@@ -58,15 +64,18 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
 
 type PostDoc = { id: number; slug?: string | null; title?: string | null }
 
-/** Published posts as the public REST API lists them in one language. */
+/** Published posts as the public REST API lists them in one language, oldest first (the seeded ones). */
 export async function listPosts(request: APIRequestContext, locale: Locale): Promise<PostDoc[]> {
-  const response = await request.get(`/api/posts?locale=${locale}&fallback-locale=none&limit=100&depth=0`)
+  const response = await request.get(`/api/posts?locale=${locale}&fallback-locale=none&limit=100&depth=0&sort=id`)
   expect(response.ok()).toBe(true)
   const body = (await response.json()) as { docs: PostDoc[] }
   return body.docs
 }
 
-/** A post translated into both languages: its id and its slug in each. */
+/**
+ * A seeded post translated into both languages: its id and its slug in each. The oldest such
+ * post, never one another test has just made and may be withdrawing (the e2e lanes run side by side).
+ */
 export async function bilingualPost(request: APIRequestContext): Promise<{ id: number; uk: string; en: string }> {
   const [uk, en] = await Promise.all([listPosts(request, 'uk'), listPosts(request, 'en')])
   for (const post of uk) {
