@@ -7,16 +7,31 @@ import { defineConfig, devices } from '@playwright/test'
  * End-to-end tests in Debian's Chromium (its headless shell) against the production build,
  * served by the same one-process server as `npm start`, on a throwaway embedded database of its
  * own. In two phases:
- * the visitors' pages, which only read, two files at a time (project `pages`); then what changes
- * content every page shows (staff in the admin, posts and redirects made by a test, analytics
- * settings) or measures the page's own requests and timing, one file at a time (`staff`).
+ * the visitors' pages, which only read, two files at a time (project `pages`); then the files that
+ * change content (staff in the admin, posts and redirects made by a test, analytics settings) or
+ * count the page's own requests, in two lanes side by side, each one file at a time: `staff` (the
+ * files that add English posts, and the one that counts the English blog's pages: 6 seeded English
+ * posts fill its one page, and one more makes a second) and `after` (the rest, none of which
+ * publishes an English post). A test that takes a route's English offline for a while and the
+ * tests that read every route in both languages share a lock (tests/support/site.ts:
+ * everyRouteLock): the lane whose file waits on it runs its next file meanwhile. The shared
+ * bilingual post a test reads is a seeded one (tests/support/site.ts: bilingualPost); what a
+ * test makes it names for itself.
  */
 const staffFiles = [
-  'admin-*.spec.ts',
-  'analytics.spec.ts',
-  'first-load.spec.ts',
+  'admin-addresses.spec.ts',
+  'admin-editor.spec.ts',
+  'admin-language-status.spec.ts',
+  'admin-roles.spec.ts',
+  'admin-translations.spec.ts',
   'first-visit-language.spec.ts',
   'post-language.spec.ts',
+]
+const afterFiles = [
+  'admin-inbox.spec.ts',
+  'admin-login.spec.ts',
+  'analytics.spec.ts',
+  'first-load.spec.ts',
   'prefetch.spec.ts',
   'redirects.spec.ts',
   'routes.spec.ts',
@@ -76,12 +91,19 @@ export default defineConfig({
   projects: [
     {
       name: 'pages',
-      testIgnore: staffFiles,
+      testIgnore: [...staffFiles, ...afterFiles],
       use: visitor,
     },
     {
       name: 'staff',
       testMatch: staffFiles,
+      dependencies: ['pages'],
+      workers: 1,
+      use: visitor,
+    },
+    {
+      name: 'after',
+      testMatch: afterFiles,
       dependencies: ['pages'],
       workers: 1,
       use: visitor,

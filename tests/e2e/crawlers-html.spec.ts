@@ -18,7 +18,9 @@ import {
  * the not-found page, and the language switcher without scripts. Parts 2 and 3 (the pages
  * rendered, scripts off and hydrated): crawlers-scriptless.spec.ts, crawlers-hydrated.spec.ts.
  */
-test.describe.configure({ timeout: 300_000 })
+// Each check a test of its own, spread over the run's workers (the W3C checker and the link crawl
+// are the long ones); each worker reads the addresses once.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 })
 
 let addresses: Address[] = []
 test.beforeAll(async ({ baseURL }) => {
