@@ -334,11 +334,9 @@ describe('rollbackFailedJobUpdates (payloadcms/payload#17912)', () => {
     const plainPayload = await getPayload({ config, key, disableOnInit: true, cron: false })
     try {
       const broken = await failJobUpdate(plainPayload)
-      // (one per refused write: the job's log, and its error after it when that comes first)
-      expect(broken.leftInTransaction.length).toBeGreaterThanOrEqual(1)
-      expect(new Set(broken.leftInTransaction.map((row) => row.state))).toEqual(
-        new Set(['idle in transaction (aborted)']),
-      )
+      // (one per refused write: the job's log, and its error after it when that comes first;
+      // a write after the refused one may leave its own transaction open, not aborted, beside it)
+      expect(broken.leftInTransaction.map((row) => row.state)).toContain('idle in transaction (aborted)')
       // (releasePayload below closes those connections with the rest of its pool.)
     } finally {
       delete process.env.ROLLBACK_FAILED_JOB_UPDATES
