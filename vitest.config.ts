@@ -53,7 +53,6 @@ const isolatedFiles = files([
 ])
 
 const everyFile = ['tests/integration/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/perf/**/*.test.ts']
-const except = (...lists: string[][]) => lists.flat()
 
 export default defineConfig({
   resolve: { alias },
@@ -83,7 +82,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'other', include: everyFile, exclude: except(databaseFiles, isolatedFiles), isolate: false },
+        test: { name: 'other', include: everyFile, exclude: [...databaseFiles, ...isolatedFiles], isolate: false },
       },
       {
         extends: true,

@@ -1,6 +1,7 @@
 import { type APIRequest, type APIRequestContext, type Page, expect, test } from '@playwright/test'
 
 import { everyRouteLock } from '../support/site'
+import { visit } from './support/crawl'
 import { adminToken, auth, ensureUser, signedIn, siteUrl } from './support/admin'
 
 /**
@@ -78,14 +79,7 @@ const scheduledPages = [
 const scheduled: { english: string; ukrainian: string; at: number }[] = []
 
 /** A first-time visitor's status for an address (no cookies, no redirects followed). */
-async function statusOf(visitors: APIRequest, path: string): Promise<number> {
-  const visitor = await visitors.newContext({ baseURL: siteUrl, extraHTTPHeaders: { 'Accept-Language': 'uk-UA' } })
-  try {
-    return (await visitor.get(path, { maxRedirects: 0 })).status()
-  } finally {
-    await visitor.dispose()
-  }
-}
+const statusOf = async (path: string) => (await visit(siteUrl, path)).status
 
 async function openDocumentMenu(page: Page, item: string) {
   const entry = page.locator('.popup-button-list__button:visible', { hasText: item })
@@ -101,7 +95,6 @@ test.describe('the English of a page, scheduled a minute later', { lock: everyRo
     test(`in the ${language} admin, the English of a page is scheduled a minute later while its Ukrainian stays live`, async ({
       browser,
       request,
-      playwright,
     }) => {
       const headers = auth(await adminToken(request))
       const found = await request.get(`/api/pages?where[slug][equals]=${slug}&depth=0&limit=1`, { headers })
@@ -112,7 +105,7 @@ test.describe('the English of a page, scheduled a minute later', { lock: everyRo
         data: { action: 'withdraw' },
       })
       expect(offline.ok(), await offline.text()).toBe(true)
-      await expect.poll(() => statusOf(playwright.request, paths.english)).toBe(404)
+      await expect.poll(() => statusOf(paths.english)).toBe(404)
 
       const context = await browser.newContext({ locale: browserLocale })
       const page = await context.newPage()
@@ -137,8 +130,8 @@ test.describe('the English of a page, scheduled a minute later', { lock: everyRo
       await page.goto(`/admin/collections/pages?where[id][equals]=${id}`)
       await expect(page.locator('.collection-list tbody tr').first()).toContainText(scheduledLabel)
       await context.close()
-      expect(await statusOf(playwright.request, paths.english)).toBe(404)
-      expect(await statusOf(playwright.request, paths.ukrainian)).toBe(200)
+      expect(await statusOf(paths.english)).toBe(404)
+      expect(await statusOf(paths.ukrainian)).toBe(200)
       scheduled.push({ ...paths, at: minuteLater.at })
     })
 })
@@ -205,9 +198,7 @@ for (const { language, browserLocale, unpublishEnglish, withdrawnLabel } of admi
 }
 
 test.describe('the English of a page, scheduled a minute later', { lock: everyRouteLock }, () => {
-  test('is published by the jobs queue at its minute, not before, the Ukrainian live all along', async ({
-    playwright,
-  }) => {
+  test('is published by the jobs queue at its minute, not before, the Ukrainian live all along', async () => {
     test.setTimeout(150_000)
     expect(scheduled).toHaveLength(scheduledPages.length)
     for (const { english, ukrainian, at } of scheduled) {
@@ -216,10 +207,7 @@ test.describe('the English of a page, scheduled a minute later', { lock: everyRo
       await expect
         .poll(
           async () => {
-            const [status, ukrainianStatus] = await Promise.all([
-              statusOf(playwright.request, english),
-              statusOf(playwright.request, ukrainian),
-            ])
+            const [status, ukrainianStatus] = await Promise.all([statusOf(english), statusOf(ukrainian)])
             if (ukrainianStatus !== 200) ukrainianDown.push(ukrainianStatus)
             if (status === 200 && Date.now() < at) early.push(`${english} live ${at - Date.now()} ms early`)
             return status

@@ -26,15 +26,16 @@ type Account = { id: number; email: string; password: string }
 export const siteUrl = `http://localhost:${Number(process.env.E2E_PORT || 3210)}`
 
 /**
- * One sign-in of an account at a time across the run's workers (a lock folder per account under
- * the run's data folder). Two sign-ins of one account that overlap lose one of their sessions in
+ * One sign-in of an account at a time across the run's workers (a lock folder per account, made
+ * and removed atomically). Two sign-ins of one account that overlap lose one of their sessions in
  * Payload 3.90: each writes back the account's whole list of sessions as it read it, and the
  * token of the lost one is then anonymous (403 on a create) with nothing logged
  * (payloadcms/payload#18132, #16027; the fixes, #18150 and #17135, are open). The e2e lanes run
  * side by side and share the admin and the staff accounts.
  */
 export async function oneSignInAtATime<T>(email: string, signIn: () => Promise<T>): Promise<T> {
-  const folder = path.join(process.env.E2E_DATA_DIR || os.tmpdir(), 'sign-in-locks')
+  // Beside the run's data folder, not in it (the server's), named after it: one set per run.
+  const folder = path.join(os.tmpdir(), `${path.basename(process.env.E2E_DATA_DIR || 'site-e2e')}-sign-in-locks`)
   fs.mkdirSync(folder, { recursive: true })
   const lock = path.join(folder, createHash('sha256').update(email).digest('hex').slice(0, 16))
   const deadline = Date.now() + 60_000
