@@ -12,11 +12,11 @@ import { defineConfig, devices } from '@playwright/test'
  * count the page's own requests, in two lanes side by side, each one file at a time: `staff` (the
  * files that add English posts, and the one that counts the English blog's pages: 6 seeded English
  * posts fill its one page, and one more makes a second) and `after` (the rest, none of which
- * publishes an English post); beside them, a third worker takes the screenshots (`beside-lanes`).
- * A test that takes a route's English offline for a while and the tests that read every route in
- * both languages share a lock (tests/support/site.ts: everyRouteLock): the lane whose file waits
- * on it runs its next file meanwhile. The shared bilingual post a test reads is a seeded one
- * (tests/support/site.ts: bilingualPost); what a test makes it names for itself.
+ * publishes an English post). A test that takes a route's English offline for a while and the
+ * tests that read every route in both languages share a lock (tests/support/site.ts:
+ * everyRouteLock): the lane whose file waits on it runs its next file meanwhile. The shared
+ * bilingual post a test reads is a seeded one (tests/support/site.ts: bilingualPost); what a
+ * test makes it names for itself.
  */
 const staffFiles = [
   'admin-addresses.spec.ts',
@@ -40,12 +40,6 @@ const afterFiles = [
   'server-lifecycle.spec.ts',
   'session.spec.ts',
 ]
-/**
- * Read-only files that read no address list a lane could change (the screenshots: the spec's
- * routes, each taken whole): a third worker beside the two lanes, whose admin pages leave about
- * a fifth of the two cores idle (waits for a job's minute, a notification's 5 s, sign-ins).
- */
-const besideLanesFiles = ['screenshots.spec.ts']
 const port = Number(process.env.E2E_PORT || 3210)
 process.env.E2E_DATA_DIR ||= fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'))
 process.env.E2E_ADMIN_EMAIL ||= 'admin@example.com'
@@ -57,9 +51,7 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/artifacts',
   fullyParallel: false,
-  // Two at a time for the visitors' pages (their project's own limit), three after them: the two
-  // lanes and the screenshots beside them.
-  workers: 3,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -99,8 +91,7 @@ export default defineConfig({
   projects: [
     {
       name: 'pages',
-      testIgnore: [...staffFiles, ...afterFiles, ...besideLanesFiles],
-      workers: 2,
+      testIgnore: [...staffFiles, ...afterFiles],
       use: visitor,
     },
     {
@@ -113,13 +104,6 @@ export default defineConfig({
     {
       name: 'after',
       testMatch: afterFiles,
-      dependencies: ['pages'],
-      workers: 1,
-      use: visitor,
-    },
-    {
-      name: 'beside-lanes',
-      testMatch: besideLanesFiles,
       dependencies: ['pages'],
       workers: 1,
       use: visitor,

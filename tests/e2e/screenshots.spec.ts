@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { locales } from '@/i18n/locales'
-import { everyRouteLock, expect, hydrated, routesIn, test } from '../support/site'
+import { expect, hydrated, routesIn, test } from '../support/site'
 
 /**
  * A record for people to look at (every route in both languages at phone and desktop width),
@@ -20,17 +20,16 @@ test.beforeAll(() => fs.mkdirSync(outDir, { recursive: true }))
 /** The width and height a PNG file declares (its IHDR chunk). */
 const pngSize = (file: Buffer) => ({ width: file.readUInt32BE(16), height: file.readUInt32BE(20) })
 
-// Four parts (each width in each language), each a test of its own, one at a time beside the two
-// lanes (playwright.config.ts: two whole-page pictures at 1440 px taken at once in two workers once
-// stalled Chromium past the time limit), none while a lane's test has a route's English offline
-// (everyRouteLock).
+// Four parts (each width in each language), each a test of its own, spread over the run's two
+// workers; the two at 1440 px never at once (a lock): two whole-page pictures at 1440 px taken at
+// once in the two workers once stalled Chromium past the time limit.
 test.describe.configure({ mode: 'parallel' })
 
 for (const size of widths)
   for (const language of locales)
     test(
       `screenshots of every route in ${language === 'uk' ? 'Ukrainian' : 'English'} at ${size.width} px: the whole page, its pictures loaded`,
-      { lock: everyRouteLock },
+      size.width > 1000 ? { lock: 'whole-page pictures at desktop width' } : {},
       async ({ page }) => {
         test.setTimeout(240_000)
         await page.setViewportSize({ width: size.width, height: size.height })
