@@ -33,8 +33,8 @@ function run(title, command, args, env = {}, explain = () => undefined) {
 }
 
 /**
- * Steps that wait for nothing of each other, side by side (each is one thread: the type check
- * and ESLint); each one's output is printed whole when it ends, not interleaved.
+ * Steps that wait for nothing of each other, side by side (the type check and the lint's halves
+ * are mostly one thread each); each one's output is printed whole when it ends, not interleaved.
  */
 async function runTogether(list) {
   const results = await Promise.all(
@@ -142,9 +142,12 @@ if (missing.length) {
   )
 }
 
+// `npm run lint` in its two halves, beside the type check: three processes on two cores (the
+// rules 32 s, the formatting 14 s, the type check 39 s alone; 58 s as two, the lint whole).
 await runTogether([
   { title: 'type check', command: 'node_modules/.bin/tsc', args: ['--noEmit', '-p', '.'] },
-  { title: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { title: 'lint: rules and rooms', command: 'npm', args: ['run', '--silent', 'lint:rules'] },
+  { title: 'lint: formatting', command: 'npm', args: ['run', '--silent', 'lint:format'] },
 ])
 // The integration tests drive the real production server over HTTP: build first. Its own type
 // check is the one just run; a fresh clone in CI builds once and keeps no cache for a next build.
