@@ -16,6 +16,8 @@ import { startRedisServer, type TestRedis } from '../support/redisServer'
 import { startTestServer, type TestServer } from '../support/server'
 import { startSmtpServer, type TestSmtp } from '../../tools/cluster/smtpSink'
 import { createEmptyDatabase } from '../support/testDatabase'
+import { expectSeededPicturesInBucket, filesUnder } from '../support/bucket'
+import { startS3Server } from '../../tools/cluster/s3'
 
 /**
  * ISSUE 16, one instance of the multi-instance mode (the production server with REDIS_URL and
@@ -144,13 +146,22 @@ describe('a job a crashed server left processing', () => {
 })
 
 describe('two instances starting together on an empty database', () => {
-  it('migrate and seed it once', async () => {
+  // With a bucket, as a cluster runs: the seed's pictures go into it (tests/integration/storage-s3.test.ts
+  // has the rest of the S3 storage).
+  it('migrate and seed it once, its pictures into the bucket and none into the data folder, and both serve them', async () => {
     const empty = await createEmptyDatabase(inject('databaseUrl'))
+    const s3 = await startS3Server('seeded')
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-node-lock-'))
     const servers: TestServer[] = []
     try {
       const started = Date.now()
-      const env = { DATABASE_URL: empty.url, DATA_DIR: dataDir, REDIS_URL: redis.url, REDIS_PREFIX: 'lock-test' }
+      const env = {
+        ...s3.env,
+        DATABASE_URL: empty.url,
+        DATA_DIR: dataDir,
+        REDIS_URL: redis.url,
+        REDIS_PREFIX: 'lock-test',
+      }
       const starts = await Promise.allSettled(
         ['c', 'd'].map((id) => startTestServer({ ...env, INSTANCE_ID: id }, { readyTimeoutMs: 600_000 })),
       )
@@ -179,9 +190,11 @@ describe('two instances starting together on an empty database', () => {
         await client.end()
       }
       for (const server of servers) expect((await get(server, '/en')).status).toBe(200)
+      for (const server of servers) await expectSeededPicturesInBucket(server, s3)
+      expect(filesUnder(dataDir)).toEqual([])
     } finally {
       await Promise.all(servers.map((server) => server.stop()))
-      await empty.drop()
+      await Promise.all([s3.stop(), empty.drop()])
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }, 600_000)
