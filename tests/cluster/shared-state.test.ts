@@ -9,7 +9,8 @@ import { eventCounts } from '../support/metrics'
 import { startPausableProxy, type PausableProxy } from '../support/pausableProxy'
 import { validMessage } from '../support/landing'
 import { attemptSignIn, signIn } from '../support/signIn'
-import { createStaff, filesUnder, startTestCluster } from '../support/testCluster'
+import { filesUnder } from '../support/bucket'
+import { createStaff, startTestCluster } from '../support/testCluster'
 
 /**
  * Issue 16, tests 3, 4, 6 and 7: what one instance stores or counts, the other sees. Uploads

@@ -7,7 +7,7 @@ import type { TestS3 } from '../../tools/cluster/s3'
 import { httpRequest } from './http'
 import type { TestServer } from './server'
 
-/** Every file under a folder, as relative paths. */
+/** Every file under a folder (relative paths); none for a folder that does not exist. */
 export function filesUnder(folder: string): string[] {
   if (!fs.existsSync(folder)) return []
   return (fs.readdirSync(folder, { recursive: true }) as string[])
@@ -16,7 +16,7 @@ export function filesUnder(folder: string): string[] {
 }
 
 /** The picture addresses a page's HTML names: next/image's and the file route's. */
-export function pictureAddresses(html: string): string[] {
+function pictureAddresses(html: string): string[] {
   const found = new Set<string>()
   for (const match of html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)) {
     for (const candidate of match[1]!.split(',')) {

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 
@@ -71,12 +69,4 @@ export async function createStaff(
   })
   if (answer.status !== 201) throw new Error(`creating ${email}: ${answer.status} ${answer.text.slice(0, 300)}`)
   return { id: (answer.json as { doc: { id: number } }).doc.id, email, password }
-}
-
-/** Every file under a folder (relative paths); none for a folder that does not exist. */
-export function filesUnder(folder: string): string[] {
-  if (!fs.existsSync(folder)) return []
-  return (fs.readdirSync(folder, { recursive: true }) as string[])
-    .filter((entry) => fs.statSync(path.join(folder, entry)).isFile())
-    .sort()
 }
